@@ -1,0 +1,20 @@
+// /api/menu and /api/route: the menu tree and the route-rule check.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../../server/http/context';
+import { ok } from '../../../server/http/envelope';
+import { parseQuery } from '../../../server/http/validate';
+import { ZNavMenuQuery, ZRouteRuleQuery } from './navigation.schema';
+import { checkRouteRule, listNavMenu } from './navigation.server';
+
+export const menuApi = new Hono<AppEnv>().get('/navMenu', async (c) => {
+  const { useWebsite } = parseQuery(c, ZNavMenuQuery);
+  const items = await listNavMenu(c.get('deps').database.db, useWebsite, c.get('lang'));
+  return ok(c, items, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
+});
+
+export const routeApi = new Hono<AppEnv>().get('/rule', async (c) => {
+  const { useWebsite, route } = parseQuery(c, ZRouteRuleQuery);
+  const data = await checkRouteRule(c.get('deps').database.db, useWebsite, route);
+  // SPEC-NOTES: this endpoint answers code 200 rather than 0; the client redirects when checkResult is false.
+  return c.json({ code: 200, data, msg: 'OK' });
+});

@@ -1,0 +1,22 @@
+import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { LANG_CODES } from './i18n/locales';
+
+/**
+ * Every page exists unprefixed (default language) and under each language prefix (SPEC §2.1, SPEC-NOTES):
+ * `/x`, `/zh/x`, `/en/x`, `/tw/x`, `/ja/x`. Route ids carry the prefix so one module serves all five.
+ */
+const PREFIXES = ['', ...LANG_CODES] as const;
+
+function localized(path: string, file: string): RouteConfigEntry[] {
+  return PREFIXES.map((prefix) => {
+    const id = `${prefix || 'default'}:${path || 'index'}`;
+    const full = [prefix, path].filter(Boolean).join('/');
+    return full ? route(full, file, { id }) : index(file, { id });
+  });
+}
+
+export default [
+  ...localized('', 'routes/home.tsx'),
+  // Anything else is the 404 page with status 404.
+  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+] satisfies RouteConfig;

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbTargets } from '../tests/fixtures/db';
+import { testApp } from '../tests/fixtures/app';
+import type { Database } from './db/client';
+import { recordPageView } from '~/features/analytics/analytics.server';
+
+const targets = await dbTargets();
+
+describe.each(targets)('API on $name', (target) => {
+  let database: Database;
+  let app: ReturnType<typeof testApp>;
+
+  beforeAll(async () => {
+    database = await target.open();
+    app = testApp(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await app.request(path, { headers });
+    return { status: res.status, body: (await res.json()) as any, headers: res.headers };
+  };
+
+  describe('GET /api/menu/navMenu', () => {
+    it('returns the international menu in English with nested children', async () => {
+      const { status, body } = await get('/api/menu/navMenu?useWebsite=2&langType=en');
+      expect(status).toBe(200);
+      expect(body.code).toBe(0);
+      const names = body.data.map((i: any) => i.menuName);
+      expect(names).toContain('AI Products');
+      expect(names).toContain('Rankings');
+      const products = body.data.find((i: any) => i.menuName === 'AI Products');
+      expect(products.children.some((c: any) => c.menuType === 1)).toBe(true);
+      for (const key of ['menuName', 'menuDescription', 'menuUrl', 'menuIcon', 'menuType', 'children', 'target', 'disabled', 'status']) {
+        expect(products.children[1]).toHaveProperty(key);
+      }
+    });
+
+    it('labels the menu in each language (zh default, zh_tw, jp)', async () => {
+      const zh = await get('/api/menu/navMenu?useWebsite=2');
+      const tw = await get('/api/menu/navMenu?useWebsite=2&langType=zh_tw');
+      const ja = await get('/api/menu/navMenu?useWebsite=2&langType=jp');
+      expect(zh.body.data[0].menuName).toBe('AI产品库');
+      expect(tw.body.data[0].menuName).toBe('AI產品庫');
+      expect(ja.body.data[0].menuName).toBe('AIプロダクト');
+    });
+
+    it('keeps the iOS ranking to the China edition and marks disabled items by status 2', async () => {
+      const cn = await get('/api/menu/navMenu?useWebsite=1&langType=en');
+      const intl = await get('/api/menu/navMenu?useWebsite=2&langType=en');
+      const urls = (data: any[]) => data.flatMap((i) => [i.menuUrl, ...i.children.map((c: any) => c.menuUrl)]);
+      expect(urls(cn.body.data)).toContain('/best-ai-apps/ios');
+      expect(urls(intl.body.data)).not.toContain('/best-ai-apps/ios');
+      const all = intl.body.data.flatMap((i: any) => i.children);
+      expect(all.some((c: any) => c.status === 2)).toBe(true);
+    });
+
+    it('rejects an unknown site id with a localised 400', async () => {
+      const { status, body } = await get('/api/menu/navMenu?useWebsite=3&langType=en');
+      expect(status).toBe(400);
+      expect(body.code).toBe(400);
+      expect(body.msg).toMatch(/useWebsite/);
+      expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+    });
+  });
+
+  describe('GET /api/route/rule', () => {
+    const check = (site: number, route: string) =>
+      get(`/api/route/rule?useWebsite=${site}&route=${encodeURIComponent(route)}`);
+
+    it('answers code 200 and blocks the iOS ranking outside the China edition', async () => {
+      const intl = await check(2, 'http://localhost:3000/best-ai-apps/ios');
+      expect(intl.body).toEqual({ code: 200, data: { checkResult: false, jumpUrl: null }, msg: 'OK' });
+      const cn = await check(1, 'http://localhost:3000/best-ai-apps/ios');
+      expect(cn.body.data.checkResult).toBe(true);
+    });
+
+    it('ignores the language prefix and blocks Android paths containing /com', async () => {
+      expect((await check(2, 'http://x/ja/best-ai-apps/ios')).body.data.checkResult).toBe(false);
+      expect((await check(1, 'http://x/en/best-ai-apps/android/com.example.app')).body.data.checkResult).toBe(false);
+      expect((await check(1, 'http://x/en/best-ai-apps/android')).body.data.checkResult).toBe(true);
+    });
+
+    it('never checks /404 pages', async () => {
+      expect((await check(2, 'http://x/404')).body.data.checkResult).toBe(true);
+      expect((await check(2, 'http://x/en/404')).body.data.checkResult).toBe(true);
+    });
+
+    it('requires the route', async () => {
+      const { status, body } = await get('/api/route/rule?useWebsite=2');
+      expect(status).toBe(400);
+      expect(body.code).not.toBe(0);
+    });
+  });
+
+  describe('GET /api/updatePv', () => {
+    it('without id answers 400 with a message naming id, in the caller language', async () => {
+      const zh = await get('/api/updatePv');
+      expect(zh.status).toBe(400);
+      expect(zh.body.code).toBe(400);
+      expect(zh.body.msg).toBe('请求参数有误：id 为必填项');
+      const en = await get('/api/updatePv?langType=en');
+      expect(en.body.msg).toBe('Invalid request: id is required');
+      const tw = await get('/api/updatePv?langType=zh_tw');
+      expect(tw.body.msg).toBe('請求參數有誤：id 為必填項');
+    });
+
+    it('rejects ids with unexpected characters', async () => {
+      const { status } = await get(`/api/updatePv?id=${encodeURIComponent("1' or 1=1 --")}`);
+      expect(status).toBe(400);
+    });
+
+    it('counts one view per visitor per minute', async () => {
+      const first = await get('/api/updatePv?id=p-1&type=product', { 'user-agent': 'visitor-a' });
+      expect(first.body.data).toEqual({ views: 1, counted: true });
+      const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
+      const again = await get('/api/updatePv?id=p-1&type=product', { cookie, 'user-agent': 'visitor-a' });
+      expect(again.body.data).toEqual({ views: 1, counted: false });
+      const other = await get('/api/updatePv?id=p-1&type=product', { 'user-agent': 'visitor-b' });
+      expect(other.body.data).toEqual({ views: 2, counted: true });
+    });
+
+    it('stays idempotent under parallel requests of one visitor', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => get('/api/updatePv?id=p-par&type=product', { 'user-agent': 'same' })),
+      );
+      expect(results.every((r) => r.status === 200)).toBe(true);
+      expect(results.filter((r) => r.body.data.counted)).toHaveLength(1);
+    });
+
+    it('counts the same visitor again in the next minute', async () => {
+      const t0 = new Date('2026-01-01T00:00:10Z');
+      const t1 = new Date('2026-01-01T00:01:05Z');
+      const target = { id: 'p-time', type: 'product' };
+      expect((await recordPageView(database.db, target, 'v', t0)).counted).toBe(true);
+      expect((await recordPageView(database.db, target, 'v', t0)).counted).toBe(false);
+      expect(await recordPageView(database.db, target, 'v', t1)).toEqual({ views: 2, counted: true });
+    });
+  });
+
+  it('answers unknown API paths with a JSON 404 envelope', async () => {
+    const res = await app.request('/api/x');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.json()).toMatchObject({ code: 404, data: null });
+  });
+
+  it('reports health with the database kind', async () => {
+    const { status, body } = await get('/healthz');
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: 'ok', db: target.name });
+  });
+
+  it('sends security headers with a nonce-based CSP', async () => {
+    const res = await app.request('/api/menu/navMenu');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toMatch(/frame-ancestors 'self'/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+});

@@ -1,0 +1,146 @@
+// The Hono application: middleware, /api routers of every area, static assets and the React Router pages.
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { langFromApiKey } from '~/i18n/locales';
+import { analyticsApi } from '~/features/analytics/analytics.api.server';
+import { menuApi, routeApi } from '~/features/navigation/navigation.api.server';
+import { publicConfig } from './env';
+import type { AppDeps, AppEnv } from './http/context';
+import { fail } from './http/envelope';
+import { AppError } from './http/errors';
+
+export type PageHandler = (request: Request, loadContext: Record<string, unknown>) => Promise<Response>;
+
+export interface CreateAppOptions {
+  /** Renders pages; absent in API-only tests. */
+  pageHandler?: PageHandler;
+  /** Serves built client files; absent in dev (Vite serves them) and tests. */
+  staticMiddleware?: (c: Context<AppEnv>, next: () => Promise<void>) => Promise<Response | void>;
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const { env, logger } = deps;
+  const dev = env.NODE_ENV === 'development';
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    c.set('lang', langFromApiKey(c.req.query('langType')) ?? env.DEFAULT_LANG);
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const status = c.res.status;
+    const line = { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status, ms };
+    if (status >= 500) logger.error(line, 'request');
+    else logger.debug(line, 'request');
+  });
+  app.use(async (c, next) => {
+    c.set('cspNonce', randomBytes(16).toString('base64'));
+    await next();
+  });
+  app.use(
+    secureHeaders({
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-site',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      contentSecurityPolicy: dev
+        ? undefined
+        : {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", (c) => `'nonce-${(c as Context<AppEnv>).get('cspNonce')}'`],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'https:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+            frameSrc: ["'self'", 'https:'],
+            frameAncestors: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'", 'https:'],
+          },
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    const proto = env.TRUST_PROXY ? c.req.header('x-forwarded-proto') : new URL(c.req.url).protocol.slice(0, -1);
+    if (proto === 'https') c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+  app.use(compress());
+
+  app.get('/healthz', async (c) => {
+    try {
+      await deps.database.ping();
+      return c.json({ status: 'ok', db: deps.database.kind });
+    } catch (error) {
+      logger.warn({ err: error }, 'health check failed');
+      return c.json({ status: 'unavailable', db: deps.database.kind }, 503);
+    }
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  api.route('/menu', menuApi);
+  api.route('/route', routeApi);
+  api.route('/', analyticsApi);
+  app.route('/api', api);
+  // Unknown API paths get the JSON envelope, never the HTML 404 page.
+  app.all('/api/*', (c) => fail(c, new AppError('NOT_FOUND')));
+  app.all('/api', (c) => fail(c, new AppError('NOT_FOUND')));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return fail(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      return fail(c, new AppError(error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, reqId: c.get('requestId') }, 'database unavailable');
+      return fail(c, new AppError('UNAVAILABLE'));
+    }
+    logger.error({ err: error, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    return fail(c, new AppError('INTERNAL'));
+  });
+
+  if (options.staticMiddleware) app.use('*', options.staticMiddleware);
+
+  if (options.pageHandler) {
+    const handler = options.pageHandler;
+    const config = publicConfig(env);
+    app.all('*', (c) =>
+      handler(c.req.raw, {
+        deps,
+        config,
+        cspNonce: c.get('cspNonce'),
+        requestId: c.get('requestId'),
+      }),
+    );
+  }
+  return app;
+}
+
+/** Connection-level failures (PostgreSQL restarting, pool exhausted) are a 503, not a bug. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return (
+    typeof code === 'string' &&
+    (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300'].includes(code) ||
+      code.startsWith('08'))
+  );
+}

@@ -1,0 +1,42 @@
+// Shared start-up of the production and development servers: settings, logger, database, migrations, seed.
+import type { Logger } from 'pino';
+import { openDatabase, type Database } from './db/client';
+import { seedDatabase } from './db/seed';
+import { EnvError, parseEnv, type Env } from './env';
+import { createLogger } from './logger';
+
+export interface Booted {
+  env: Env;
+  logger: Logger;
+  database: Database;
+}
+
+export async function boot(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<Booted> {
+  let env: Env;
+  try {
+    env = parseEnv({ ...process.env, ...overrides });
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env);
+  const started = performance.now();
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  await database.migrate();
+  if (env.SEED_ON_START) {
+    const ran = await seedDatabase(database.db);
+    if (ran.length) logger.info({ steps: ran }, 'seeded database');
+  }
+  logger.info(
+    { db: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined, ms: Math.round(performance.now() - started) },
+    'database ready',
+  );
+  return { env, logger, database };
+}

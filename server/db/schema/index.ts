@@ -1,0 +1,5 @@
+// The whole schema in one object, as drizzle's query builder and drizzle-kit need it.
+export * from './accounts';
+export * from './analytics';
+export * from './meta';
+export * from './navigation';

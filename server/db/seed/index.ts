@@ -1,0 +1,69 @@
+// Seeds a fresh database once: each named step runs a single time and is recorded in app_meta.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { appMeta, navMenuItems, routeRules } from '../schema';
+import { NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
+
+export interface SeedStep {
+  id: string;
+  run(tx: Db): Promise<void>;
+}
+
+async function insertMenu(tx: Db, siteId: 1 | 2, items: SeedMenuItem[], parentId: number | null) {
+  let sort = 0;
+  for (const item of items) {
+    if (item.site && item.site !== siteId) continue;
+    sort += 10;
+    const [row] = await tx
+      .insert(navMenuItems)
+      .values({
+        siteId,
+        parentId,
+        sort,
+        menuType: item.menuType ?? 0,
+        name: item.name,
+        description: item.description ?? null,
+        url: item.url,
+        icon: item.icon ?? null,
+        target: item.target ?? null,
+        status: item.status ?? 1,
+      })
+      .returning({ id: navMenuItems.id });
+    if (item.children?.length) await insertMenu(tx, siteId, item.children, row!.id);
+  }
+}
+
+/** Steps in order; later areas append theirs. Never edit a shipped step: add a new one. */
+export const SEED_STEPS: SeedStep[] = [
+  {
+    id: 'navigation-v1',
+    async run(tx) {
+      await insertMenu(tx, 1, NAV_MENU_SEED, null);
+      await insertMenu(tx, 2, NAV_MENU_SEED, null);
+      await tx.insert(routeRules).values(ROUTE_RULES_SEED);
+    },
+  },
+];
+
+const seedKey = (id: string) => `seed:${id}`;
+
+/** Runs every step not yet recorded; returns the ids it ran. Safe to call on every start. */
+export async function seedDatabase(db: Db, steps: SeedStep[] = SEED_STEPS): Promise<string[]> {
+  const ran: string[] = [];
+  for (const step of steps) {
+    const done = await db.select().from(appMeta).where(eq(appMeta.key, seedKey(step.id)));
+    if (done.length) continue;
+    await db.transaction(async (tx) => {
+      // The insert claims the step first, so two replicas starting together cannot both run it.
+      const claimed = await tx
+        .insert(appMeta)
+        .values({ key: seedKey(step.id), value: { at: new Date().toISOString() } })
+        .onConflictDoNothing()
+        .returning({ key: appMeta.key });
+      if (!claimed.length) return;
+      await step.run(tx as unknown as Db);
+      ran.push(step.id);
+    });
+  }
+  return ran;
+}

@@ -1,0 +1,100 @@
+// Every setting of the server, validated once at boot (SPEC §3 "Runtime configuration" and the platform's own).
+import path from 'node:path';
+import { z } from 'zod';
+import { LANG_CODES } from '~/i18n/locales';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl.refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must be a postgres:// or postgresql:// URL',
+  }),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: optionalUrl.refine((v) => !v || /^rediss?:\/\//.test(v), {
+    message: 'must be a redis:// or rediss:// URL',
+  }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a load balancer: trust X-Forwarded-For / X-Forwarded-Proto. */
+  TRUST_PROXY: bool,
+  /** Seed the embedded or empty database with the shipped catalogue on first start. */
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+
+  // SPEC §3 runtime configuration
+  LOGIN_URL: optionalUrl,
+  SOURCE_TAG: z.string().min(1).max(64).default('ai-atlas'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_REDIRECT_URI: optionalUrl,
+  DEFAULT_LANG: z.enum(LANG_CODES).default('zh'),
+  COOKIE_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9.-]+$/i, 'must be a bare domain such as .example.com')
+    .optional(),
+  IS_CN: bool,
+  WWW_URL: z.url().default('http://localhost:3000'),
+  APP_URL: z.url().default('http://localhost:3000'),
+
+  // SPEC-NOTES
+  POINTS_REGISTER: z.coerce.number().int().min(0).default(20),
+  POINTS_DAILY_LOGIN: z.coerce.number().int().min(0).default(5),
+  RANKINGS_TZ: z.string().default('Asia/Shanghai'),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+/** The part of the configuration the browser may see. */
+export interface PublicConfig {
+  loginUrl: string;
+  sourceTag: string;
+  googleClientId: string;
+  googleRedirectUri: string;
+  defaultLang: Env['DEFAULT_LANG'];
+  cookieDomain: string;
+  isCN: boolean;
+  wwwUrl: string;
+  appUrl: string;
+}
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = ZEnv.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  env.DATA_DIR = path.resolve(env.DATA_DIR);
+  return env;
+}
+
+export function publicConfig(env: Env): PublicConfig {
+  const trim = (u: string) => u.replace(/\/+$/, '');
+  return {
+    loginUrl: env.LOGIN_URL ?? `${trim(env.WWW_URL)}/login`,
+    sourceTag: env.SOURCE_TAG,
+    googleClientId: env.GOOGLE_CLIENT_ID ?? '',
+    googleRedirectUri: env.GOOGLE_REDIRECT_URI ?? '',
+    defaultLang: env.DEFAULT_LANG,
+    cookieDomain: env.COOKIE_DOMAIN ?? '',
+    isCN: env.IS_CN,
+    wwwUrl: trim(env.WWW_URL),
+    appUrl: trim(env.APP_URL),
+  };
+}

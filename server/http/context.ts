@@ -1,0 +1,20 @@
+// The Hono environment shared by every router: per-request language, dependencies and ids.
+import type { Logger } from 'pino';
+import type { LangCode } from '~/i18n/locales';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  logger: Logger;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    lang: LangCode;
+    requestId: string;
+    cspNonce: string;
+  };
+};

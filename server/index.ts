@@ -1,0 +1,65 @@
+// Production entry: one process serving /api, static assets and server-rendered pages.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Context } from 'hono';
+import { createApp } from './app';
+import { boot } from './boot';
+import type { AppEnv } from './http/context';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const clientDir = path.join(root, 'build', 'client');
+
+const { env, logger, database } = await boot();
+const build = (await import(pathToFileURL(path.join(root, 'build', 'server', 'index.js')).href)) as ServerBuild;
+const handle = createRequestHandler(build, 'production');
+
+const assets = serveStatic({
+  root: path.relative(process.cwd(), clientDir) || '.',
+  onFound: (filePath, c) => {
+    // Hashed build output never changes: cache for a year. Everything else revalidates.
+    if (filePath.includes('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    else if (filePath.includes('/builds/')) c.header('Cache-Control', 'no-cache');
+    else c.header('Cache-Control', 'public, max-age=3600');
+  },
+});
+
+const app = createApp(
+  { env, logger, database },
+  {
+    pageHandler: (request, loadContext) => handle(request, loadContext as never),
+    staticMiddleware: (c: Context<AppEnv>, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? assets(c, next) : next()),
+  },
+);
+
+const server = createServer(getRequestListener(app.fetch));
+server.keepAliveTimeout = 65_000;
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  logger.info({ port, db: database.kind }, `AI Atlas listening on http://localhost:${port}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down: draining in-flight requests');
+  const force = setTimeout(() => {
+    logger.warn('shutdown timed out; closing remaining connections');
+    server.closeAllConnections();
+  }, env.SHUTDOWN_TIMEOUT_MS);
+  force.unref();
+  // close() stops accepting and resolves once every in-flight request has finished.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await closed;
+  await database.close();
+  logger.info('stopped cleanly');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
