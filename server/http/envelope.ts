@@ -1,7 +1,7 @@
 // Builds the API envelope { code, data, msg } (SPEC §7): code 0 is success, anything else is an error.
 import type { Context } from 'hono';
 import { formatMessage } from '~/i18n/messages.server';
-import { AppError } from './errors';
+import type { AppError } from './errors';
 import type { AppEnv } from './context';
 
 export interface Envelope<T> {

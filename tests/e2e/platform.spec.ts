@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { freePort } from '../../scripts/free-port.mjs';
+
+test.describe('pages render on the server', () => {
+  test('home in the default language and with a prefix', async ({ page }) => {
+    const zh = await page.goto('/');
+    expect(zh?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('发现最好用的 AI 产品');
+
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the best AI products');
+    await expect(page.getByRole('link', { name: /AI Products/ })).toBeVisible();
+  });
+
+  test('unknown paths are the 404 page with status 404', async ({ page }) => {
+    for (const url of ['/abc', '/xx/abc']) {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+      await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+    }
+  });
+});
+
+// Starts `npm start`'s entry on its own port and data folder, so it can be stopped and started again.
+async function startServer(port: number, dataDir: string) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return { child, log: () => log };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${log}`);
+}
+
+function exitOf(child: ChildProcess) {
+  return new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+test.describe('the production server process @desktop-only', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('restart keeps data and does not re-seed; SIGTERM drains an in-flight request', async () => {
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-restart-'));
+    try {
+      const first = await startServer(port, dataDir);
+      expect(first.log()).toContain('seeded database');
+      const counted = await (await fetch(`http://127.0.0.1:${port}/api/updatePv?id=restart&type=product`)).json();
+      expect(counted.data).toEqual({ views: 1, counted: true });
+
+      // A request whose body is still arriving when SIGTERM lands must still get its answer.
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise<void>((r) => socket.once('connect', () => r()));
+      let answer = '';
+      socket.on('data', (d) => (answer += d));
+      socket.write('POST /api/nowhere HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{');
+      await new Promise((r) => setTimeout(r, 300));
+      const exited = exitOf(first.child);
+      first.child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      socket.write('}');
+      await expect.poll(() => answer, { timeout: 10_000 }).toContain('"code":404');
+      socket.destroy();
+      expect(answer).toMatch(/^HTTP\/1.1 404/);
+      expect(answer).toContain('"code":404');
+      expect(await exited).toBe(0);
+      expect(first.log()).toContain('stopped cleanly');
+
+      const second = await startServer(port, dataDir);
+      expect(second.log()).not.toContain('seeded database');
+      const again = await (await fetch(`http://127.0.0.1:${port}/api/updatePv?id=restart&type=product`, { headers: { 'user-agent': 'another' } })).json();
+      expect(again.data).toEqual({ views: 2, counted: true });
+      const stopped = exitOf(second.child);
+      second.child.kill('SIGTERM');
+      expect(await stopped).toBe(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
