@@ -13,6 +13,8 @@ if (!built) {
   fs.writeFileSync(STAMP_FILE, fingerprint);
 }
 
+if (process.argv.includes('--build-only')) process.exit(0);
+
 const { register } = await import('tsx/esm/api');
 register();
 await import('../server/index.ts');

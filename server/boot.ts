@@ -4,11 +4,13 @@ import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
 import { EnvError, parseEnv, type Env } from './env';
 import { createLogger } from './logger';
+import { createLocalBus, createPostgresBus, type ChangeBus } from './events/change-bus';
 
 export interface Booted {
   env: Env;
   logger: Logger;
   database: Database;
+  bus: ChangeBus;
 }
 
 export async function boot(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<Booted> {
@@ -38,5 +40,6 @@ export async function boot(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<
     { db: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined, ms: Math.round(performance.now() - started) },
     'database ready',
   );
-  return { env, logger, database };
+  const bus = database.pool ? await createPostgresBus(database.pool, logger) : createLocalBus();
+  return { env, logger, database, bus };
 }

@@ -13,7 +13,7 @@ import type { AppEnv } from './http/context';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'build', 'client');
 
-const { env, logger, database } = await boot();
+const { env, logger, database, bus } = await boot();
 const build = (await import(pathToFileURL(path.join(root, 'build', 'server', 'index.js')).href)) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
 
@@ -28,7 +28,7 @@ const assets = serveStatic({
 });
 
 const app = createApp(
-  { env, logger, database },
+  { env, logger, database, bus },
   {
     pageHandler: (request, loadContext) => handle(request, loadContext as never),
     staticMiddleware: (c: Context<AppEnv>, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? assets(c, next) : next()),
@@ -57,6 +57,7 @@ async function shutdown(signal: string) {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   await closed;
+  await bus.close();
   await database.close();
   logger.info('stopped cleanly');
   process.exit(0);

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { listNavMenu } from '~/features/navigation/navigation.server';
+import { getNavMenu } from '~/features/navigation/navigation.server';
 import { pageMeta } from '~/i18n/meta';
 import { splitLangPrefix } from '~/i18n/locales';
 import type { Route } from './+types/home';
@@ -7,7 +7,7 @@ import type { Route } from './+types/home';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
   const siteId = context.config.isCN ? 1 : 2;
-  const menu = await listNavMenu(context.deps.database.db, siteId, lang);
+  const menu = await getNavMenu(context.deps, siteId, lang);
   return { menu };
 }
 

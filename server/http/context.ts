@@ -3,11 +3,13 @@ import type { Logger } from 'pino';
 import type { LangCode } from '~/i18n/locales';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { ChangeBus } from '../events/change-bus';
 
 export interface AppDeps {
   env: Env;
   database: Database;
   logger: Logger;
+  bus: ChangeBus;
 }
 
 export type AppEnv = {

@@ -4,17 +4,17 @@ import type { AppEnv } from '../../../server/http/context';
 import { ok } from '../../../server/http/envelope';
 import { parseQuery } from '../../../server/http/validate';
 import { ZNavMenuQuery, ZRouteRuleQuery } from './navigation.schema';
-import { checkRouteRule, listNavMenu } from './navigation.server';
+import { checkRouteRuleCached, getNavMenu } from './navigation.server';
 
 export const menuApi = new Hono<AppEnv>().get('/navMenu', async (c) => {
   const { useWebsite } = parseQuery(c, ZNavMenuQuery);
-  const items = await listNavMenu(c.get('deps').database.db, useWebsite, c.get('lang'));
+  const items = await getNavMenu(c.get('deps'), useWebsite, c.get('lang'));
   return ok(c, items, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
 });
 
 export const routeApi = new Hono<AppEnv>().get('/rule', async (c) => {
   const { useWebsite, route } = parseQuery(c, ZRouteRuleQuery);
-  const data = await checkRouteRule(c.get('deps').database.db, useWebsite, route);
+  const data = await checkRouteRuleCached(c.get('deps'), useWebsite, route);
   // SPEC-NOTES: this endpoint answers code 200 rather than 0; the client redirects when checkResult is false.
   return c.json({ code: 200, data, msg: 'OK' });
 });

@@ -2,6 +2,8 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { DEFAULT_LANG, splitLangPrefix, type LangCode } from '~/i18n/locales';
 import type { Db } from '../../../server/db/client';
+import { createMemo, type Memo } from '../../../server/cache/memo';
+import type { AppDeps } from '../../../server/http/context';
 import { navMenuItems, routeRules } from '../../../server/db/schema';
 import type { TNavMenuItem, TRouteRuleResult, TSiteId } from './navigation.schema';
 
@@ -63,15 +65,54 @@ function matches(kind: string, pattern: string, path: string): boolean {
   }
 }
 
-/** SPEC §4 route guard: checkResult false when an enabled rule of this edition matches the path. */
-export async function checkRouteRule(db: Db, siteId: TSiteId, route: string): Promise<TRouteRuleResult> {
-  const path = routePath(route);
-  if (path === null || path === '/404' || path.startsWith('/404/')) return { checkResult: true, jumpUrl: null };
-  const rules = await db
+type RouteRuleRow = typeof routeRules.$inferSelect;
+
+export async function listRouteRules(db: Db, siteId: TSiteId): Promise<RouteRuleRow[]> {
+  return db
     .select()
     .from(routeRules)
     .where(and(eq(routeRules.enabled, true), or(isNull(routeRules.siteId), eq(routeRules.siteId, siteId))))
     .orderBy(asc(routeRules.id));
+}
+
+/** SPEC §4 route guard: checkResult false when an enabled rule of this edition matches the path. */
+export function evaluateRouteRules(rules: RouteRuleRow[], route: string): TRouteRuleResult {
+  const path = routePath(route);
+  if (path === null || path === '/404' || path.startsWith('/404/')) return { checkResult: true, jumpUrl: null };
   const hit = rules.find((r) => matches(r.matchKind, r.pattern, path));
   return hit ? { checkResult: false, jumpUrl: hit.jumpUrl } : { checkResult: true, jumpUrl: null };
+}
+
+export async function checkRouteRule(db: Db, siteId: TSiteId, route: string): Promise<TRouteRuleResult> {
+  return evaluateRouteRules(await listRouteRules(db, siteId), route);
+}
+
+/**
+ * Menu and rules change rarely and are read on every page: each process keeps them in memory for up to
+ * 300 s (SPEC §9 navigation cache lifetime), cleared at once by a 'navigation' change event from any replica.
+ */
+const NAVIGATION_TTL_MS = 300_000;
+interface NavigationCaches {
+  menu: Memo<string, TNavMenuItem[]>;
+  rules: Memo<TSiteId, RouteRuleRow[]>;
+}
+const caches = new WeakMap<AppDeps['bus'], NavigationCaches>();
+
+function cachesFor(deps: Pick<AppDeps, 'bus'>): NavigationCaches {
+  let found = caches.get(deps.bus);
+  if (!found) {
+    const options = { ttlMs: NAVIGATION_TTL_MS, bus: deps.bus, topic: 'navigation' } as const;
+    found = { menu: createMemo(options), rules: createMemo(options) };
+    caches.set(deps.bus, found);
+  }
+  return found;
+}
+
+export function getNavMenu(deps: Pick<AppDeps, 'bus' | 'database'>, siteId: TSiteId, lang: LangCode) {
+  return cachesFor(deps).menu.get(`${siteId}:${lang}`, () => listNavMenu(deps.database.db, siteId, lang));
+}
+
+export async function checkRouteRuleCached(deps: Pick<AppDeps, 'bus' | 'database'>, siteId: TSiteId, route: string) {
+  const rules = await cachesFor(deps).rules.get(siteId, () => listRouteRules(deps.database.db, siteId));
+  return evaluateRouteRules(rules, route);
 }

@@ -1,0 +1,73 @@
+// Change events that keep in-process caches of every replica in step (ARCHITECTURE "Many replicas, one truth").
+// Embedded (PGlite, one process): a local emitter. PostgreSQL: LISTEN/NOTIFY on one channel, so a write on
+// one replica reaches every replica within milliseconds.
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+
+export type ChangeTopic = 'navigation' | (string & {});
+
+export interface ChangeBus {
+  /** Tells every replica (this one included) that data of `topic` changed. */
+  publish(topic: ChangeTopic): Promise<void>;
+  subscribe(topic: ChangeTopic, listener: () => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'atlas_changes';
+
+export function createLocalBus(): ChangeBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(topic) {
+      emitter.emit(topic);
+    },
+    subscribe(topic, listener) {
+      emitter.on(topic, listener);
+      return () => emitter.off(topic, listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+export async function createPostgresBus(pool: pg.Pool, logger: Logger): Promise<ChangeBus> {
+  const local = createLocalBus();
+  let client: pg.PoolClient | undefined;
+  let closed = false;
+
+  async function listen() {
+    if (closed) return;
+    try {
+      client = await pool.connect();
+      client.on('notification', (message) => {
+        if (message.channel === CHANNEL && message.payload) void local.publish(message.payload);
+      });
+      client.on('error', () => reconnect());
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      logger.warn({ err: error }, 'change bus: LISTEN failed, retrying');
+      reconnect();
+    }
+  }
+  function reconnect() {
+    client?.release(true);
+    client = undefined;
+    if (!closed) setTimeout(() => void listen(), 1000).unref();
+  }
+  await listen();
+
+  return {
+    async publish(topic) {
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, topic]);
+    },
+    subscribe: local.subscribe,
+    async close() {
+      closed = true;
+      client?.release(true);
+      await local.close();
+    },
+  };
+}
