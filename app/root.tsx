@@ -1,73 +1,177 @@
+import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
-  useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from 'react-router';
+import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import './app.css';
+import { checkRouteRuleCached, getNavMenu } from './features/navigation/navigation.server';
 import { CATALOGUES } from './i18n/messages.server';
-import type { ShouldRevalidateFunction } from 'react-router';
-import { getLanguage, splitLangPrefix, type LangCode } from './i18n/locales';
-import { ErrorPage } from './shell/error-page';
-import type { PublicConfig } from '../server/env';
+import { getLanguage, LANG_CODES, localizePath, LOCALE_COOKIE, splitLangPrefix } from './i18n/locales';
+import { useRootData, type RootData } from './i18n/use-lang';
+import { BackToTop } from './shell/back-to-top';
+import { ColorModeProvider, headScript, useForcedColorMode, type RouteHandle } from './shell/color-mode';
+import { ErrorPage, NotFoundPage } from './shell/error-page';
+import { GeoFooterBand, SiteFooter } from './shell/footer';
+import { SiteHeader } from './shell/header';
+import { JsonLd } from './shell/json-ld';
+import { LoadingBar } from './shell/loading-bar';
+import { RouteGuard } from './shell/route-guard';
+import { SeoLinks } from './shell/seo-links';
+import { VersionWatch } from './shell/version-watch';
 import './lib/load-context';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const { lang } = splitLangPrefix(pathname, context.config.defaultLang);
-  return { lang, messages: CATALOGUES[lang], config: context.config, nonce: context.cspNonce };
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const url = new URL(request.url);
+  const { config, deps } = context;
+  const { lang, rest } = splitLangPrefix(url.pathname, config.defaultLang);
+  const siteId = config.isCN ? 1 : 2;
+  // SPEC §4 route guard, decided before the first render so blocked pages answer with the right status.
+  if (rest !== '/404' && !rest.startsWith('/404/')) {
+    const rule = await checkRouteRuleCached(deps, siteId, url.toString());
+    if (!rule.checkResult) {
+      if (rule.jumpUrl) throw redirect(rule.jumpUrl);
+      throw data({ lang, messages: CATALOGUES[lang], config }, { status: 404 });
+    }
+  }
+  const menu = await getNavMenu(deps, siteId, lang);
+  return { lang, messages: CATALOGUES[lang], config, nonce: context.cspNonce, menu };
 }
 
-/** The catalogue only changes with the language prefix; other navigations keep the root data. */
+/** The catalogue and menu only change with the language prefix; other navigations keep the root data. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
   if (splitLangPrefix(currentUrl.pathname).lang !== splitLangPrefix(nextUrl.pathname).lang) return true;
   return currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search && defaultShouldRevalidate;
 };
 
-interface RootData {
-  lang: LangCode;
-  messages: Record<string, string>;
-  config: PublicConfig;
-  nonce: string;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData('root') as RootData | undefined;
-  const lang = data?.lang ?? 'zh';
+  const root = useRootData();
+  const error = useRouteError();
+  // A blocked route throws its own small payload so the 404 page still speaks the right language.
+  const fallback = isRouteErrorResponse(error) ? (error.data as Partial<RootData> | undefined) : undefined;
+  const lang = root?.lang ?? fallback?.lang ?? 'zh';
+  const config = root?.config ?? fallback?.config;
+  const messages = root?.messages ?? fallback?.messages ?? {};
+  const forced = useForcedColorMode();
+  // Marks the document as interactive once React has hydrated it (the e2e suite waits for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
-    <html lang={getLanguage(lang).hreflang}>
+    <html
+      lang={getLanguage(lang).hreflang}
+      className={forced}
+      data-forced-color-mode={forced}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <script
+          nonce={root?.nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: headScript({
+              isCN: config?.isCN ?? false,
+              defaultLang: config?.defaultLang ?? 'zh',
+              localeCookie: LOCALE_COOKIE,
+              langs: LANG_CODES,
+            }),
+          }}
+        />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <SeoLinks />
         <Links />
       </head>
-      <body>
-        <IntlProvider locale={getLanguage(lang).hreflang} messages={data?.messages ?? {}} defaultLocale="zh-CN">
-          {children}
+      <body className="min-h-screen">
+        <IntlProvider locale={getLanguage(lang).hreflang} messages={messages} defaultLocale="zh-CN">
+          <ColorModeProvider>{children}</ColorModeProvider>
         </IntlProvider>
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
       </body>
     </html>
   );
 }
 
+function useLayoutKind(): NonNullable<RouteHandle['layout']> {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  return handle?.layout ?? 'default';
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const layout = useLayoutKind();
+  const chrome = (
+    <>
+      <Toaster position="top-center" duration={3000} offset={16} richColors closeButton />
+      <RouteGuard />
+      <VersionWatch />
+    </>
+  );
+  if (layout === 'none') {
+    return (
+      <>
+        {children}
+        {chrome}
+      </>
+    );
+  }
+  const config = root?.config;
+  return (
+    <LoadingBar nonce={root?.nonce}>
+      <SiteHeader menu={root?.menu ?? []} transparent={layout === 'home'} />
+      <div id="main">{children}</div>
+      {layout === 'geofooter' ? <GeoFooterBand /> : null}
+      <SiteFooter />
+      <BackToTop />
+      {chrome}
+      {config ? (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: root?.messages['site.name'],
+            url: `${config.appUrl}${localizePath('/', root!.lang, config.defaultLang)}`,
+            inLanguage: getLanguage(root!.lang).hreflang,
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: `${config.appUrl}${localizePath('/discover', root!.lang, config.defaultLang)}/{search_term_string}`,
+              'query-input': 'required name=search_term_string',
+            },
+          }}
+        />
+      ) : null}
+    </LoadingBar>
+  );
+}
+
 export default function App() {
-  return <Outlet />;
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
-    return <ErrorPage status={error.status} message={typeof error.data === 'string' ? error.data : undefined} />;
+    return error.status === 404 ? <NotFoundPage /> : <ErrorPage status={error.status} message={typeof error.data === 'string' ? error.data : undefined} />;
   }
   return <ErrorPage status={500} />;
 }

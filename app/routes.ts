@@ -17,6 +17,11 @@ function localized(path: string, file: string): RouteConfigEntry[] {
 
 export default [
   ...localized('', 'routes/home.tsx'),
+  ...localized('about', 'routes/about.tsx'),
+  ...localized('protocol/agreement', 'routes/agreement.tsx'),
+  ...localized('protocol/privacyPolicy', 'routes/privacy.tsx'),
+  ...localized('ExcessLink', 'routes/excess-link.tsx'),
+  ...localized('login', 'routes/login.tsx'),
   // Anything else is the 404 page with status 404.
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

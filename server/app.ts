@@ -9,6 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { langFromApiKey } from '~/i18n/locales';
 import { analyticsApi } from '~/features/analytics/analytics.api.server';
 import { menuApi, routeApi } from '~/features/navigation/navigation.api.server';
+import { seoRoutes } from '~/features/seo/seo.routes.server';
 import { publicConfig } from './env';
 import type { AppDeps, AppEnv } from './http/context';
 import { fail } from './http/envelope';
@@ -117,6 +118,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     logger.error({ err: error, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return fail(c, new AppError('INTERNAL'));
   });
+
+  app.route('/', seoRoutes);
 
   if (options.staticMiddleware) app.use('*', options.staticMiddleware);
 

@@ -1,16 +1,43 @@
-import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_LANG, getLanguage, type LangCode } from './locales';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import type { PublicConfig } from '../../server/env';
+import type { TNavMenuItem } from '~/features/navigation/navigation.schema';
+import { DEFAULT_LANG, getLanguage, localizePath, splitLangPrefix, type LangCode } from './locales';
 
-interface RootData {
+export interface RootData {
   lang: LangCode;
+  messages: Record<string, string>;
+  config: PublicConfig;
+  nonce: string;
+  menu: TNavMenuItem[];
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
 }
 
 /** The language of the current page, from the root loader. */
 export function useLang(): LangCode {
-  const data = useRouteLoaderData('root') as RootData | undefined;
-  return data?.lang ?? DEFAULT_LANG;
+  return useRootData()?.lang ?? DEFAULT_LANG;
 }
 
 export function useLanguage() {
   return getLanguage(useLang());
+}
+
+export function useConfig(): PublicConfig | undefined {
+  return useRootData()?.config;
+}
+
+/** Builds links in the current language: `href('/discover')` → '/en/discover' on English pages. */
+export function useLocalizedHref() {
+  const lang = useLang();
+  const defaultLang = useConfig()?.defaultLang ?? DEFAULT_LANG;
+  return (path: string) => localizePath(path, lang, defaultLang);
+}
+
+/** The current path without its language prefix. */
+export function useRestPath(): string {
+  const { pathname } = useLocation();
+  const defaultLang = useConfig()?.defaultLang ?? DEFAULT_LANG;
+  return splitLangPrefix(pathname, defaultLang).rest;
 }

@@ -1,8 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { getNavMenu } from '~/features/navigation/navigation.server';
 import { pageMeta } from '~/i18n/meta';
+import { useMenuHref } from '~/shell/nav-menu';
 import { splitLangPrefix } from '~/i18n/locales';
 import type { Route } from './+types/home';
+
+export const handle = { layout: 'home' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
@@ -16,6 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const href = useMenuHref();
   return (
     <main className="mx-auto max-w-5xl px-6 py-16">
       <h1 className="text-4xl font-bold tracking-tight">
@@ -28,11 +32,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {loaderData.menu.map((item) => (
           <a
             key={item.id}
-            href={item.menuUrl}
+            href={href(item)}
             className="rounded-xl border border-slate-200 p-5 hover:border-brand-500 dark:border-slate-800"
           >
             <span className="font-semibold">{item.menuName}</span>
-            <span className="mt-1 block text-sm text-slate-500">
+            <span className="mt-1 block text-sm text-slate-500 dark:text-slate-400">
               {item.children.filter((c) => c.menuType !== 1).map((c) => c.menuName).join(' · ')}
             </span>
           </a>

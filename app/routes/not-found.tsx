@@ -3,6 +3,8 @@ import { NotFoundPage } from '~/shell/error-page';
 import { rootData, t } from '~/i18n/meta';
 import type { Route } from './+types/not-found';
 
+export const handle = { layout: 'default' };
+
 export function loader() {
   return data(null, { status: 404 });
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freePort } from '../../scripts/free-port.mjs';
 
 test.describe('pages render on the server', () => {
@@ -16,7 +16,7 @@ test.describe('pages render on the server', () => {
     await page.goto('/en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the best AI products');
-    await expect(page.getByRole('link', { name: /AI Products/ })).toBeVisible();
+    await expect(page.locator('main').getByText('AI Products', { exact: true })).toBeVisible();
   });
 
   test('unknown paths are the 404 page with status 404', async ({ page }) => {
