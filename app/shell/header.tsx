@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import type { TNavMenuItem } from '~/features/navigation/navigation.schema';
 import { useLocalizedHref } from '~/i18n/use-lang';
@@ -52,18 +53,26 @@ export function SiteHeader({ menu, transparent }: { menu: TNavMenuItem[]; transp
             onClick={() => setMobileOpen(!mobileOpen)}
             className="flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           >
-            {mobileOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            {mobileOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
           </button>
         </div>
       </div>
-      {mobileOpen ? (
-        <div
-          data-testid="mobile-menu"
-          className="fixed inset-x-0 bottom-0 top-16 z-30 overflow-y-auto border-t border-slate-200 bg-white px-5 pb-10 lg:hidden dark:border-slate-800 dark:bg-slate-950"
-        >
-          <MobileNav items={menu} onNavigate={() => setMobileOpen(false)} />
-        </div>
-      ) : null}
+      {mobileOpen
+        ? createPortal(
+            <div
+              data-testid="mobile-menu"
+              className="fixed inset-x-0 bottom-0 top-16 z-30 overflow-y-auto border-t border-slate-200 bg-white px-5 pb-10 lg:hidden dark:border-slate-800 dark:bg-slate-950"
+            >
+              <MobileNav items={menu} onNavigate={() => setMobileOpen(false)} />
+            </div>,
+            // Portalled: the header's backdrop blur would clip a fixed panel to the header box.
+            document.body,
+          )
+        : null}
     </header>
   );
 }

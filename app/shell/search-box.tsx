@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
@@ -142,24 +143,32 @@ export function MobileSearch() {
       >
         <Search aria-hidden="true" className="size-5" />
       </button>
-      {open ? (
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-label={t('search.label')}
-          data-testid="mobile-search-overlay"
-          className="fixed inset-0 z-50 flex flex-col bg-white/95 p-4 backdrop-blur dark:bg-slate-950/95"
-        >
-          <div className="flex items-center gap-2">
-            <div className="flex-1">
-              <SearchField autoFocus onSubmitted={() => setOpen(false)} onEscape={() => setOpen(false)} />
-            </div>
-            <button type="button" onClick={() => setOpen(false)} className="px-2 py-2 text-sm font-medium text-slate-600 dark:text-slate-300">
-              {t('common.cancel')}
-            </button>
-          </div>
-        </div>
-      ) : null}
+      {open
+        ? createPortal(
+            <div
+              role="dialog"
+              aria-modal="true"
+              aria-label={t('search.label')}
+              data-testid="mobile-search-overlay"
+              className="fixed inset-0 z-50 flex flex-col bg-white/95 p-4 backdrop-blur dark:bg-slate-950/95"
+            >
+              <div className="flex items-center gap-2">
+                <div className="flex-1">
+                  <SearchField autoFocus onSubmitted={() => setOpen(false)} onEscape={() => setOpen(false)} />
+                </div>
+                <button
+                  type="button"
+                  onClick={() => setOpen(false)}
+                  className="px-2 py-2 text-sm font-medium text-slate-600 dark:text-slate-300"
+                >
+                  {t('common.cancel')}
+                </button>
+              </div>
+            </div>,
+            // Outside the header: its backdrop blur would otherwise clip a fixed overlay to the header box.
+            document.body,
+          )
+        : null}
     </div>
   );
 }
