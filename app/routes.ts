@@ -22,6 +22,7 @@ export default [
   ...localized('protocol/privacyPolicy', 'routes/privacy.tsx'),
   ...localized('ExcessLink', 'routes/excess-link.tsx'),
   ...localized('login', 'routes/login.tsx'),
+  ...localized('short-link/:id', 'routes/short-link.tsx'),
   // Anything else is the 404 page with status 404.
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

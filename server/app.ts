@@ -10,6 +10,7 @@ import { langFromApiKey } from '~/i18n/locales';
 import { analyticsApi } from '~/features/analytics/analytics.api.server';
 import { menuApi, routeApi } from '~/features/navigation/navigation.api.server';
 import { seoRoutes } from '~/features/seo/seo.routes.server';
+import { shortLinkApi } from '~/features/short-links/short-links.api.server';
 import { publicConfig } from './env';
 import type { AppDeps, AppEnv } from './http/context';
 import { fail } from './http/envelope';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/menu', menuApi);
   api.route('/route', routeApi);
   api.route('/', analyticsApi);
+  api.route('/short-link', shortLinkApi);
   app.route('/api', api);
   // Unknown API paths get the JSON envelope, never the HTML 404 page.
   app.all('/api/*', (c) => fail(c, new AppError('NOT_FOUND')));

@@ -308,3 +308,26 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test.describe('short links', () => {
+  test('a stored code redirects to its page; an unknown code is the 404 page', async ({ page, request }) => {
+    const created = await (await request.post('/api/short-link', { data: { url: '/en/about' } })).json();
+    await page.goto(created.data.path);
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    const response = await page.goto('/short-link/unknown-code');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  });
+});
+
+test('every navigation starts at the top of the page', async ({ page }) => {
+  await page.goto('/en/about');
+  await page.evaluate(() => {
+    document.body.style.minHeight = '4000px';
+    window.scrollTo(0, 1500);
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/privacyPolicy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

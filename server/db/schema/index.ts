@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './analytics';
 export * from './meta';
 export * from './navigation';
+export * from './short-links';
