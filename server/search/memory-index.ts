@@ -1,0 +1,591 @@
+// The embedded search engine: an inverted index in typed arrays, with prefix matching on the last word,
+// one-edit typo tolerance on Latin words, disjunctive facet counts and top-k ranking by relevance then popularity.
+//
+// Layout: every document gets a slot; a term's postings are `slot * 256 + fieldWeight` in one growable
+// Uint32Array, in slot order. Replacing a document kills its slot and appends a new one, so writes never
+// rewrite posting lists; dead slots are squeezed out once they are a fifth of the index.
+import { tokenizeForIndex, tokenizeQuery, type QueryAtom } from './tokenizer';
+import type {
+  SearchDoc,
+  SearchHit,
+  SearchIndex,
+  SearchIndexStats,
+  SearchQuery,
+  SearchResult,
+  Suggestion,
+} from './search-index';
+
+export interface FacetSpec {
+  name: string;
+  /** Documents carry a list of values (tags) rather than one. */
+  multi?: boolean;
+}
+
+export interface MemoryIndexOptions {
+  facets: readonly FacetSpec[];
+}
+
+const MAX_SLOTS = 1 << 24;
+const MAX_ATOMS = 16;
+/** Terms a prefix may expand to (the most frequent win), and terms all typo variants may add. */
+const PREFIX_EXPANSION = 48;
+const TYPO_EXPANSION = 64;
+const MIN_TYPO_LENGTH = 4;
+/** Longer words are not real words (and their variants would cost thousands of look-ups). */
+const MAX_TYPO_LENGTH = 24;
+const MIN_FUZZY_PREFIX_LENGTH = 5;
+/** Relevance within a factor of 1.25 counts as a tie, broken by popularity. */
+const LOG_BUCKET = Math.log(1.25);
+const FACTOR = { exact: 1, prefix: 0.7, typo: 0.6, typoPrefix: 0.45 } as const;
+const TYPO_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+interface Postings {
+  data: Uint32Array;
+  len: number;
+}
+
+interface FacetStore {
+  spec: FacetSpec;
+  codes: Map<string, number>;
+  values: string[];
+  single: Int32Array;
+  multi: (Int32Array | undefined)[];
+}
+
+function grow<T extends Uint8Array | Int32Array | Float32Array | Float64Array | Uint32Array>(arr: T, min: number): T {
+  if (arr.length >= min) return arr;
+  let size = Math.max(16, arr.length * 2);
+  while (size < min) size *= 2;
+  const next = new (arr.constructor as new (n: number) => T)(size);
+  next.set(arr);
+  return next;
+}
+
+export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
+  private readonly facetStores: FacetStore[];
+  private termIds = new Map<string, number>();
+  private termText: string[] = [];
+  private postings: Postings[] = [];
+  /** Term ids in code-unit order of their text, for prefix ranges. */
+  private sorted: number[] = [];
+
+  private slotCount = 0;
+  private deleted = 0;
+  private slotOf = new Map<number, number>();
+  private docId = new Int32Array(0);
+  private alive = new Uint8Array(0);
+  private popularity = new Float32Array(0);
+  private stored: (S | undefined)[] = [];
+
+  // Per-query scratch space, indexed by slot; cleared through the touched list, never by a full fill.
+  private acc = new Float64Array(0);
+  private hits = new Uint8Array(0);
+  private atomBest = new Float32Array(0);
+  private atomMark = new Int32Array(0);
+  private stamp = 0;
+
+  constructor(options: MemoryIndexOptions) {
+    this.facetStores = options.facets.map((spec) => ({
+      spec,
+      codes: new Map(),
+      values: [],
+      single: new Int32Array(0),
+      multi: [],
+    }));
+  }
+
+  get size(): number {
+    return this.slotCount - this.deleted;
+  }
+
+  has(id: number): boolean {
+    return this.slotOf.has(id);
+  }
+
+  stats(): SearchIndexStats {
+    let postings = 0;
+    for (const p of this.postings) postings += p.len;
+    return { docs: this.size, deleted: this.deleted, terms: this.termText.length, postings };
+  }
+
+  async replaceAll(docs: Iterable<SearchDoc<S>>): Promise<void> {
+    this.replaceAllSync(docs);
+  }
+
+  replaceAllSync(docs: Iterable<SearchDoc<S>>): void {
+    this.termIds = new Map();
+    this.termText = [];
+    this.postings = [];
+    this.sorted = [];
+    this.slotCount = 0;
+    this.deleted = 0;
+    this.slotOf = new Map();
+    this.stored = [];
+    for (const store of this.facetStores) {
+      store.codes = new Map();
+      store.values = [];
+      store.multi = [];
+    }
+    for (const doc of docs) this.add(doc);
+    this.resortTerms();
+  }
+
+  async upsert(docs: readonly SearchDoc<S>[]): Promise<void> {
+    this.upsertSync(docs);
+  }
+
+  upsertSync(docs: readonly SearchDoc<S>[]): void {
+    const termsBefore = this.termText.length;
+    for (const doc of docs) {
+      const old = this.slotOf.get(doc.id);
+      if (old !== undefined) this.kill(old);
+      this.add(doc);
+    }
+    this.mergeNewTerms(termsBefore);
+    this.maybeCompact();
+  }
+
+  async remove(ids: readonly number[]): Promise<void> {
+    for (const id of ids) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined) this.kill(slot);
+    }
+    this.maybeCompact();
+  }
+
+  async search(query: SearchQuery): Promise<SearchResult> {
+    return this.searchSync(query);
+  }
+
+  async suggest(q: string, limit: number): Promise<Suggestion<S>[]> {
+    const { hits } = this.searchSync({ q, limit });
+    return hits.map((h) => ({ id: h.id, stored: this.stored[this.slotOf.get(h.id)!] }));
+  }
+
+  // ---- writing -------------------------------------------------------------------------------------------
+
+  private ensureCapacity(slots: number) {
+    if (slots > MAX_SLOTS) throw new Error('search index full');
+    this.docId = grow(this.docId, slots);
+    this.alive = grow(this.alive, slots);
+    this.popularity = grow(this.popularity, slots);
+    for (const store of this.facetStores) if (!store.spec.multi) store.single = grow(store.single, slots);
+  }
+
+  private code(store: FacetStore, value: string): number {
+    let code = store.codes.get(value);
+    if (code === undefined) {
+      code = store.values.length;
+      store.codes.set(value, code);
+      store.values.push(value);
+    }
+    return code;
+  }
+
+  private add(doc: SearchDoc<S>) {
+    const slot = this.slotCount++;
+    this.ensureCapacity(this.slotCount);
+    this.docId[slot] = doc.id;
+    this.alive[slot] = 1;
+    this.popularity[slot] = doc.popularity;
+    this.stored[slot] = doc.stored;
+    this.slotOf.set(doc.id, slot);
+    for (const store of this.facetStores) {
+      const value = doc.facets[store.spec.name];
+      if (store.spec.multi) {
+        const list = value == null ? [] : typeof value === 'string' ? [value] : value;
+        store.multi[slot] = list.length ? Int32Array.from(list, (v) => this.code(store, v)) : undefined;
+      } else {
+        store.single[slot] = typeof value === 'string' ? this.code(store, value) : -1;
+      }
+    }
+    // One posting per term and document, carrying the weight of the best field the term occurs in.
+    const weights = new Map<string, number>();
+    for (const field of doc.fields) {
+      tokenizeForIndex(field.text, (term, boost) => {
+        const w = Math.max(1, Math.min(255, Math.round(field.weight * boost)));
+        if (w > (weights.get(term) ?? 0)) weights.set(term, w);
+      });
+    }
+    for (const [term, w] of weights) {
+      let id = this.termIds.get(term);
+      if (id === undefined) {
+        id = this.termText.length;
+        this.termIds.set(term, id);
+        this.termText.push(term);
+        this.postings.push({ data: new Uint32Array(2), len: 0 });
+      }
+      const p = this.postings[id]!;
+      if (p.len === p.data.length) p.data = grow(p.data, p.len + 1);
+      p.data[p.len++] = slot * 256 + w;
+    }
+  }
+
+  private kill(slot: number) {
+    if (!this.alive[slot]) return;
+    this.alive[slot] = 0;
+    this.deleted++;
+    this.stored[slot] = undefined;
+    const id = this.docId[slot]!;
+    if (this.slotOf.get(id) === slot) this.slotOf.delete(id);
+  }
+
+  private resortTerms() {
+    const text = this.termText;
+    this.sorted = Array.from({ length: text.length }, (_, i) => i).sort((a, b) =>
+      text[a]! < text[b]! ? -1 : text[a]! > text[b]! ? 1 : 0,
+    );
+  }
+
+  private mergeNewTerms(from: number) {
+    const added = this.termText.length - from;
+    if (added === 0) return;
+    if (added > 256) return this.resortTerms();
+    for (let id = from; id < this.termText.length; id++) this.sorted.splice(this.lowerBound(this.termText[id]!), 0, id);
+  }
+
+  private maybeCompact() {
+    if (this.deleted === 0 || this.deleted * 5 < this.slotCount) return;
+    const remap = new Int32Array(this.slotCount).fill(-1);
+    let next = 0;
+    for (let slot = 0; slot < this.slotCount; slot++) if (this.alive[slot]) remap[slot] = next++;
+    for (let slot = 0; slot < this.slotCount; slot++) {
+      const to = remap[slot]!;
+      if (to < 0) continue;
+      this.docId[to] = this.docId[slot]!;
+      this.alive[to] = 1;
+      this.popularity[to] = this.popularity[slot]!;
+      this.stored[to] = this.stored[slot];
+      for (const store of this.facetStores) {
+        if (store.spec.multi) store.multi[to] = store.multi[slot];
+        else store.single[to] = store.single[slot]!;
+      }
+    }
+    this.alive.fill(0, next);
+    this.stored.length = next;
+    for (const store of this.facetStores) if (store.spec.multi) store.multi.length = next;
+    // Terms left without documents go, so the dictionary does not grow with every edit.
+    const termIds = new Map<string, number>();
+    const termText: string[] = [];
+    const postings: Postings[] = [];
+    for (let id = 0; id < this.termText.length; id++) {
+      const p = this.postings[id]!;
+      let len = 0;
+      for (let i = 0; i < p.len; i++) {
+        const to = remap[Math.floor(p.data[i]! / 256)]!;
+        if (to >= 0) p.data[len++] = to * 256 + (p.data[i]! & 255);
+      }
+      if (!len) continue;
+      termIds.set(this.termText[id]!, termText.length);
+      termText.push(this.termText[id]!);
+      postings.push({ data: p.data.slice(0, len), len });
+    }
+    this.termIds = termIds;
+    this.termText = termText;
+    this.postings = postings;
+    this.slotOf = new Map();
+    for (let slot = 0; slot < next; slot++) this.slotOf.set(this.docId[slot]!, slot);
+    this.slotCount = next;
+    this.deleted = 0;
+    this.resortTerms();
+  }
+
+  // ---- reading -------------------------------------------------------------------------------------------
+
+  /** First position in `sorted` whose term is not below `text`. */
+  private lowerBound(text: string): number {
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.termText[this.sorted[mid]!]! < text) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Term ids starting with `prefix` (other than `prefix` itself), the most frequent first. */
+  private prefixTerms(prefix: string, cap: number): number[] {
+    const found: number[] = [];
+    for (let i = this.lowerBound(prefix); i < this.sorted.length && found.length < 4096; i++) {
+      const id = this.sorted[i]!;
+      const text = this.termText[id]!;
+      if (!text.startsWith(prefix)) break;
+      if (text !== prefix && this.postings[id]!.len) found.push(id);
+    }
+    if (found.length > cap) {
+      found.sort((a, b) => this.postings[b]!.len - this.postings[a]!.len);
+      found.length = cap;
+    }
+    return found;
+  }
+
+  /** Every string one deletion, transposition, substitution or insertion away from `word`. */
+  private static edits1(word: string): string[] {
+    const out: string[] = [];
+    for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+    for (let i = 0; i + 1 < word.length; i++) out.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+    for (let i = 0; i < word.length; i++) {
+      for (const c of TYPO_ALPHABET) if (c !== word[i]) out.push(word.slice(0, i) + c + word.slice(i + 1));
+    }
+    for (let i = 0; i <= word.length; i++) for (const c of TYPO_ALPHABET) out.push(word.slice(0, i) + c + word.slice(i));
+    return out;
+  }
+
+  /** The dictionary terms an atom matches, with how much each match counts. */
+  private expand(atom: QueryAtom): Map<number, number> {
+    const found = new Map<number, number>();
+    const put = (id: number | undefined, factor: number) => {
+      if (id === undefined || !this.postings[id]!.len) return;
+      if (factor > (found.get(id) ?? 0)) found.set(id, factor);
+    };
+    const exact = this.termIds.get(atom.term);
+    put(exact, FACTOR.exact);
+    let completions = 0;
+    if (atom.prefix) {
+      for (const id of this.prefixTerms(atom.term, PREFIX_EXPANSION)) {
+        completions++;
+        // "chatb" counts for more in "chatbot" than in "chatbotbuilderplatform".
+        const ratio = atom.term.length / this.termText[id]!.length;
+        put(id, FACTOR.prefix * (0.5 + 0.5 * ratio));
+      }
+    }
+    const exactDf = exact === undefined ? 0 : this.postings[exact]!.len;
+    // Typos are tried only for words the index does not (or hardly) know and cannot complete.
+    const typoCandidate =
+      atom.latin &&
+      exactDf < 3 &&
+      completions === 0 &&
+      atom.term.length >= MIN_TYPO_LENGTH &&
+      atom.term.length <= MAX_TYPO_LENGTH &&
+      /^[a-z0-9]+$/.test(atom.term) &&
+      !/^\d+$/.test(atom.term);
+    if (typoCandidate) {
+      let added = 0;
+      const variants = MemorySearchIndex.edits1(atom.term);
+      for (const variant of variants) {
+        if (added >= TYPO_EXPANSION) break;
+        const id = this.termIds.get(variant);
+        if (id !== undefined && !found.has(id)) {
+          put(id, FACTOR.typo);
+          added++;
+        }
+      }
+      // The word being typed may be a misspelt start of a longer term: chatbto → chatbots.
+      if (atom.prefix && atom.term.length >= MIN_FUZZY_PREFIX_LENGTH) {
+        for (const variant of variants) {
+          if (added >= TYPO_EXPANSION) break;
+          if (variant.length < MIN_TYPO_LENGTH) continue;
+          for (const id of this.prefixTerms(variant, 8)) {
+            if (found.has(id)) continue;
+            put(id, FACTOR.typoPrefix);
+            added++;
+          }
+        }
+      }
+    }
+    return found;
+  }
+
+  private ensureScratch() {
+    if (this.acc.length >= this.slotCount) return;
+    const size = Math.max(16, this.docId.length);
+    this.acc = new Float64Array(size);
+    this.hits = new Uint8Array(size);
+    this.atomBest = new Float32Array(size);
+    this.atomMark = new Int32Array(size);
+  }
+
+  searchSync(query: SearchQuery): SearchResult {
+    const offset = Math.max(0, Math.floor(query.offset ?? 0));
+    const limit = Math.max(0, Math.floor(query.limit ?? 20));
+    const atoms = tokenizeQuery(query.q ?? '').slice(0, MAX_ATOMS);
+    const wantsText = (query.q ?? '').trim().length > 0;
+
+    // Candidate slots and their relevance.
+    let slots: number[];
+    let scores: number[];
+    let relaxed = false;
+    if (!wantsText) {
+      slots = [];
+      for (let slot = 0; slot < this.slotCount; slot++) if (this.alive[slot]) slots.push(slot);
+      scores = new Array<number>(slots.length).fill(0);
+    } else if (!atoms.length) {
+      slots = [];
+      scores = [];
+    } else {
+      ({ slots, scores, relaxed } = this.match(atoms));
+    }
+
+    // Filters, and facet counts that ignore each facet's own filter (so the other values stay choosable).
+    const filters: { store: FacetStore; code: number }[] = [];
+    for (const [name, value] of Object.entries(query.filters ?? {})) {
+      if (value == null || value === '') continue;
+      const store = this.facetStores.find((s) => s.spec.name === name);
+      if (!store) continue;
+      filters.push({ store, code: store.codes.get(value) ?? -2 });
+    }
+    const counted = (query.facets ?? []).map((name) => this.facetStores.find((s) => s.spec.name === name)).filter(Boolean) as FacetStore[];
+    const counts = counted.map((store) => new Int32Array(store.values.length));
+    const passing: number[] = [];
+    const passingScores: number[] = [];
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i]!;
+      let failures = 0;
+      let failed: FacetStore | undefined;
+      for (const f of filters) {
+        if (!this.facetHas(f.store, slot, f.code)) {
+          failures++;
+          failed = f.store;
+          if (failures > 1) break;
+        }
+      }
+      if (failures > 1) continue;
+      if (failures === 0) {
+        passing.push(slot);
+        passingScores.push(scores[i]!);
+      }
+      for (let c = 0; c < counted.length; c++) {
+        const store = counted[c]!;
+        if (failures === 1 && store !== failed) continue;
+        if (store.spec.multi) {
+          const list = store.multi[slot];
+          if (list) for (const code of list) counts[c]![code]!++;
+        } else {
+          const code = store.single[slot]!;
+          if (code >= 0) counts[c]![code]!++;
+        }
+      }
+    }
+
+    const facets: Record<string, Record<string, number>> = {};
+    counted.forEach((store, c) => {
+      const out: Record<string, number> = {};
+      const arr = counts[c]!;
+      for (let code = 0; code < arr.length; code++) if (arr[code]) out[store.values[code]!] = arr[code]!;
+      facets[store.spec.name] = out;
+    });
+
+    const hits = this.top(passing, passingScores, offset, limit);
+    return { total: passing.length, hits, facets, relaxed };
+  }
+
+  private facetHas(store: FacetStore, slot: number, code: number): boolean {
+    if (code < 0) return false;
+    if (!store.spec.multi) return store.single[slot] === code;
+    const list = store.multi[slot];
+    return !!list && list.includes(code);
+  }
+
+  /** Slots matching every atom (or, failing that, at least half of them), with their scores. */
+  private match(atoms: QueryAtom[]): { slots: number[]; scores: number[]; relaxed: boolean } {
+    this.ensureScratch();
+    const n = this.slotCount || 1;
+    const expanded = atoms.map((atom) => this.expand(atom));
+    const touched: number[] = [];
+    const { acc, hits, atomBest, atomMark, alive } = this;
+    for (const terms of expanded) {
+      const mark = ++this.stamp;
+      const atomSlots: number[] = [];
+      for (const [termId, factor] of terms) {
+        const p = this.postings[termId]!;
+        const idf = Math.log(1 + n / p.len);
+        const base = idf * factor;
+        const data = p.data;
+        for (let i = 0; i < p.len; i++) {
+          const posting = data[i]!;
+          const slot = posting >>> 8;
+          if (!alive[slot]) continue;
+          const value = (posting & 255) * base;
+          if (atomMark[slot] !== mark) {
+            atomMark[slot] = mark;
+            atomBest[slot] = value;
+            atomSlots.push(slot);
+          } else if (value > atomBest[slot]!) {
+            atomBest[slot] = value;
+          }
+        }
+      }
+      for (const slot of atomSlots) {
+        if (hits[slot] === 0) touched.push(slot);
+        hits[slot]!++;
+        acc[slot]! += atomBest[slot]!;
+      }
+    }
+    if (this.stamp > 2_000_000_000) {
+      this.stamp = 0;
+      atomMark.fill(0);
+    }
+    let need = atoms.length;
+    let relaxed = false;
+    if (need > 1 && !touched.some((slot) => hits[slot] === need)) {
+      need = Math.ceil(atoms.length / 2);
+      relaxed = true;
+    }
+    const slots: number[] = [];
+    const scores: number[] = [];
+    for (const slot of touched) {
+      if (hits[slot]! >= need) {
+        slots.push(slot);
+        scores.push(relaxed ? (acc[slot]! * hits[slot]!) / atoms.length : acc[slot]!);
+      }
+      acc[slot] = 0;
+      hits[slot] = 0;
+    }
+    return { slots, scores, relaxed };
+  }
+
+  /** The `limit` best of `slots` after skipping `offset`, by relevance bucket, popularity, relevance, id. */
+  private top(slots: number[], scores: number[], offset: number, limit: number): SearchHit[] {
+    const k = offset + limit;
+    if (!limit || offset >= slots.length) return [];
+    const bucket = (score: number) => (score > 0 ? Math.floor(Math.log(score) / LOG_BUCKET) : -1e9);
+    const buckets = scores.map(bucket);
+    const pop = this.popularity;
+    const ids = this.docId;
+    // better(a, b) > 0 when candidate a ranks above candidate b.
+    const better = (a: number, b: number) =>
+      buckets[a]! - buckets[b]! ||
+      pop[slots[a]!]! - pop[slots[b]!]! ||
+      scores[a]! - scores[b]! ||
+      ids[slots[b]!]! - ids[slots[a]!]!;
+    let order: number[];
+    if (k * 4 >= slots.length || k > 2000) {
+      order = Array.from({ length: slots.length }, (_, i) => i).sort((a, b) => better(b, a));
+    } else {
+      // A min-heap of the k best seen so far: most candidates lose to its root at once.
+      const heap: number[] = [];
+      const down = (i: number) => {
+        for (;;) {
+          const l = 2 * i + 1;
+          const r = l + 1;
+          let m = i;
+          if (l < heap.length && better(heap[m]!, heap[l]!) > 0) m = l;
+          if (r < heap.length && better(heap[m]!, heap[r]!) > 0) m = r;
+          if (m === i) return;
+          [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+          i = m;
+        }
+      };
+      const up = (i: number) => {
+        while (i > 0) {
+          const parent = (i - 1) >> 1;
+          if (better(heap[parent]!, heap[i]!) <= 0) return;
+          [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+          i = parent;
+        }
+      };
+      for (let c = 0; c < slots.length; c++) {
+        if (heap.length < k) {
+          heap.push(c);
+          up(heap.length - 1);
+        } else if (better(c, heap[0]!) > 0) {
+          heap[0] = c;
+          down(0);
+        }
+      }
+      order = heap.sort((a, b) => better(b, a));
+    }
+    return order.slice(offset, k).map((c) => ({ id: ids[slots[c]!]!, score: Math.round(scores[c]! * 1000) / 1000 }));
+  }
+}
