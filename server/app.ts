@@ -8,6 +8,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { langFromApiKey } from '~/i18n/locales';
 import { analyticsApi } from '~/features/analytics/analytics.api.server';
+import { productsApi } from '~/features/catalogue/catalogue.api.server';
 import { menuApi, routeApi } from '~/features/navigation/navigation.api.server';
 import { publicConfig } from './env';
 import type { AppDeps, AppEnv } from './http/context';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
   api.route('/menu', menuApi);
   api.route('/route', routeApi);
+  api.route('/products', productsApi);
   api.route('/', analyticsApi);
   app.route('/api', api);
   // Unknown API paths get the JSON envelope, never the HTML 404 page.
