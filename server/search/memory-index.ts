@@ -83,6 +83,19 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
   private atomBest = new Float32Array(0);
   private atomMark = new Int32Array(0);
   private stamp = 0;
+  // Per-query lists of slots (touched, candidates, passing) and their scores.
+  private touched = new Int32Array(0);
+  private atomSlots = new Int32Array(0);
+  private cand = new Int32Array(0);
+  private candScore = new Float64Array(0);
+  private pass = new Int32Array(0);
+  private passScore = new Float64Array(0);
+
+  // Indexing scratch: the best weight of each term in the document being added.
+  private termWeight = new Uint8Array(0);
+  private docTerms: number[] = [];
+  /** Tokens of shared field texts (tag and category names), computed once. */
+  private sharedTokens = new Map<string, { terms: string[]; boosts: number[] }>();
 
   constructor(options: MemoryIndexOptions) {
     this.facetStores = options.facets.map((spec) => ({
@@ -121,6 +134,7 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
     this.deleted = 0;
     this.slotOf = new Map();
     this.stored = [];
+    this.sharedTokens = new Map();
     for (const store of this.facetStores) {
       store.codes = new Map();
       store.values = [];
@@ -200,25 +214,49 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
       }
     }
     // One posting per term and document, carrying the weight of the best field the term occurs in.
-    const weights = new Map<string, number>();
+    const docTerms = this.docTerms;
+    docTerms.length = 0;
     for (const field of doc.fields) {
-      tokenizeForIndex(field.text, (term, boost) => {
-        const w = Math.max(1, Math.min(255, Math.round(field.weight * boost)));
-        if (w > (weights.get(term) ?? 0)) weights.set(term, w);
-      });
-    }
-    for (const [term, w] of weights) {
-      let id = this.termIds.get(term);
-      if (id === undefined) {
-        id = this.termText.length;
-        this.termIds.set(term, id);
-        this.termText.push(term);
-        this.postings.push({ data: new Uint32Array(2), len: 0 });
+      if (!field.text) continue;
+      if (field.shared && field.text.length <= 200) {
+        let tokens = this.sharedTokens.get(field.text);
+        if (!tokens) {
+          tokens = { terms: [], boosts: [] };
+          const t = tokens;
+          tokenizeForIndex(field.text, (term, boost) => {
+            t.terms.push(term);
+            t.boosts.push(boost);
+          });
+          if (this.sharedTokens.size > 100_000) this.sharedTokens.clear();
+          this.sharedTokens.set(field.text, tokens);
+        }
+        for (let i = 0; i < tokens.terms.length; i++) this.noteTerm(tokens.terms[i]!, field.weight * tokens.boosts[i]!);
+      } else {
+        tokenizeForIndex(field.text, (term, boost) => this.noteTerm(term, field.weight * boost));
       }
+    }
+    const weights = this.termWeight;
+    for (const id of docTerms) {
       const p = this.postings[id]!;
       if (p.len === p.data.length) p.data = grow(p.data, p.len + 1);
-      p.data[p.len++] = slot * 256 + w;
+      p.data[p.len++] = slot * 256 + weights[id]!;
+      weights[id] = 0;
     }
+  }
+
+  private noteTerm(term: string, weight: number) {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      id = this.termText.length;
+      this.termIds.set(term, id);
+      this.termText.push(term);
+      this.postings.push({ data: new Uint32Array(2), len: 0 });
+      if (this.termWeight.length <= id) this.termWeight = grow(this.termWeight, id + 1);
+    }
+    const w = Math.max(1, Math.min(255, Math.round(weight)));
+    const current = this.termWeight[id]!;
+    if (current === 0) this.docTerms.push(id);
+    if (w > current) this.termWeight[id] = w;
   }
 
   private kill(slot: number) {
@@ -394,105 +432,152 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
     this.hits = new Uint8Array(size);
     this.atomBest = new Float32Array(size);
     this.atomMark = new Int32Array(size);
+    this.stamp = 0;
+    this.touched = new Int32Array(size);
+    this.atomSlots = new Int32Array(size);
+    this.cand = new Int32Array(size);
+    this.candScore = new Float64Array(size);
+    this.pass = new Int32Array(size);
+    this.passScore = new Float64Array(size);
   }
 
   searchSync(query: SearchQuery): SearchResult {
+    this.ensureScratch();
     const offset = Math.max(0, Math.floor(query.offset ?? 0));
     const limit = Math.max(0, Math.floor(query.limit ?? 20));
-    const atoms = tokenizeQuery(query.q ?? '').slice(0, MAX_ATOMS);
-    const wantsText = (query.q ?? '').trim().length > 0;
+    const text = query.q ?? '';
+    const atoms = tokenizeQuery(text).slice(0, MAX_ATOMS);
 
-    // Candidate slots and their relevance.
-    let slots: number[];
-    let scores: number[];
+    // Candidates and their relevance, in this.cand / this.candScore.
+    let nCand = 0;
     let relaxed = false;
-    if (!wantsText) {
-      slots = [];
-      for (let slot = 0; slot < this.slotCount; slot++) if (this.alive[slot]) slots.push(slot);
-      scores = new Array<number>(slots.length).fill(0);
-    } else if (!atoms.length) {
-      slots = [];
-      scores = [];
-    } else {
-      ({ slots, scores, relaxed } = this.match(atoms));
+    if (!text.trim()) {
+      const { cand, candScore, alive } = this;
+      for (let slot = 0; slot < this.slotCount; slot++) {
+        if (alive[slot]) {
+          cand[nCand] = slot;
+          candScore[nCand++] = 0;
+        }
+      }
+    } else if (atoms.length) {
+      ({ count: nCand, relaxed } = this.match(atoms));
     }
 
     // Filters, and facet counts that ignore each facet's own filter (so the other values stay choosable).
-    const filters: { store: FacetStore; code: number }[] = [];
+    // Loops run column by column over typed arrays: the per-candidate work is a load and an increment.
+    const filterStores: FacetStore[] = [];
+    const filterCodes: number[] = [];
     for (const [name, value] of Object.entries(query.filters ?? {})) {
       if (value == null || value === '') continue;
-      const store = this.facetStores.find((s) => s.spec.name === name);
-      if (!store) continue;
-      filters.push({ store, code: store.codes.get(value) ?? -2 });
+      const store = this.facetStores.find((f) => f.spec.name === name);
+      if (!store || filterStores.includes(store)) continue;
+      filterStores.push(store);
+      filterCodes.push(store.codes.get(value) ?? -2);
     }
-    const counted = (query.facets ?? []).map((name) => this.facetStores.find((s) => s.spec.name === name)).filter(Boolean) as FacetStore[];
-    const counts = counted.map((store) => new Int32Array(store.values.length));
-    const passing: number[] = [];
-    const passingScores: number[] = [];
-    for (let i = 0; i < slots.length; i++) {
-      const slot = slots[i]!;
-      let failures = 0;
-      let failed: FacetStore | undefined;
-      for (const f of filters) {
-        if (!this.facetHas(f.store, slot, f.code)) {
-          failures++;
-          failed = f.store;
-          if (failures > 1) break;
+    const { cand, candScore, pass, passScore } = this;
+    const nFilters = filterStores.length;
+    // failures[i]: how many filters candidate i fails (capped at 2); failedAt[i]: the one it fails.
+    const failures = nFilters ? new Uint8Array(nCand) : undefined;
+    const failedAt = nFilters ? new Uint8Array(nCand) : undefined;
+    for (let f = 0; f < nFilters; f++) {
+      const store = filterStores[f]!;
+      const code = filterCodes[f]!;
+      if (store.spec.multi) {
+        for (let i = 0; i < nCand; i++) {
+          const list = store.multi[cand[i]!];
+          if (code < 0 || !list || !list.includes(code)) {
+            failures![i] = Math.min(2, failures![i]! + 1);
+            failedAt![i] = f;
+          }
+        }
+      } else {
+        const codes = store.single;
+        for (let i = 0; i < nCand; i++) {
+          if (codes[cand[i]!] !== code) {
+            failures![i] = Math.min(2, failures![i]! + 1);
+            failedAt![i] = f;
+          }
         }
       }
-      if (failures > 1) continue;
-      if (failures === 0) {
-        passing.push(slot);
-        passingScores.push(scores[i]!);
+    }
+    let nPass = 0;
+    if (!failures) {
+      pass.set(cand.subarray(0, nCand));
+      passScore.set(candScore.subarray(0, nCand));
+      nPass = nCand;
+    } else {
+      for (let i = 0; i < nCand; i++) {
+        if (failures[i] === 0) {
+          pass[nPass] = cand[i]!;
+          passScore[nPass++] = candScore[i]!;
+        }
       }
-      for (let c = 0; c < counted.length; c++) {
-        const store = counted[c]!;
-        if (failures === 1 && store !== failed) continue;
+    }
+
+    const counted = (query.facets ?? [])
+      .map((name) => this.facetStores.find((f) => f.spec.name === name))
+      .filter((f): f is FacetStore => !!f);
+    const counts: Int32Array[] = [];
+    for (const store of counted) {
+      // Index 0 counts documents without a value; value code c is counted at c + 1.
+      const tally = new Int32Array(store.values.length + 1);
+      counts.push(tally);
+      const own = filterStores.indexOf(store);
+      if (own < 0 || !failures || !failedAt) {
+        // Not filtered by this facet: count the documents that pass every filter.
+        if (store.spec.multi) {
+          for (let i = 0; i < nPass; i++) {
+            const list = store.multi[pass[i]!];
+            if (list) for (let j = 0; j < list.length; j++) tally[list[j]! + 1]!++;
+          }
+        } else {
+          const codes = store.single;
+          for (let i = 0; i < nPass; i++) tally[codes[pass[i]!]! + 1]!++;
+        }
+        continue;
+      }
+      // Filtered by this facet: count the documents that pass every other filter.
+      for (let i = 0; i < nCand; i++) {
+        const fails = failures[i]!;
+        if (fails > 1 || (fails === 1 && failedAt[i] !== own)) continue;
+        const slot = cand[i]!;
         if (store.spec.multi) {
           const list = store.multi[slot];
-          if (list) for (const code of list) counts[c]![code]!++;
+          if (list) for (let j = 0; j < list.length; j++) tally[list[j]! + 1]!++;
         } else {
-          const code = store.single[slot]!;
-          if (code >= 0) counts[c]![code]!++;
+          tally[store.single[slot]! + 1]!++;
         }
       }
     }
 
     const facets: Record<string, Record<string, number>> = {};
     counted.forEach((store, c) => {
+      const tally = counts[c]!;
       const out: Record<string, number> = {};
-      const arr = counts[c]!;
-      for (let code = 0; code < arr.length; code++) if (arr[code]) out[store.values[code]!] = arr[code]!;
+      for (let code = 0; code < store.values.length; code++) if (tally[code + 1]) out[store.values[code]!] = tally[code + 1]!;
       facets[store.spec.name] = out;
     });
-
-    const hits = this.top(passing, passingScores, offset, limit);
-    return { total: passing.length, hits, facets, relaxed };
+    return { total: nPass, hits: this.top(nPass, offset, limit), facets, relaxed };
   }
 
-  private facetHas(store: FacetStore, slot: number, code: number): boolean {
-    if (code < 0) return false;
-    if (!store.spec.multi) return store.single[slot] === code;
-    const list = store.multi[slot];
-    return !!list && list.includes(code);
-  }
-
-  /** Slots matching every atom (or, failing that, at least half of them), with their scores. */
-  private match(atoms: QueryAtom[]): { slots: number[]; scores: number[]; relaxed: boolean } {
-    this.ensureScratch();
+  /**
+   * Scores every slot matching every atom (or, failing that, at least half of them) into this.cand /
+   * this.candScore; an atom's score in a document is its best-matching term's field weight × idf × match factor.
+   */
+  private match(atoms: QueryAtom[]): { count: number; relaxed: boolean } {
     const n = this.slotCount || 1;
-    const expanded = atoms.map((atom) => this.expand(atom));
-    const touched: number[] = [];
-    const { acc, hits, atomBest, atomMark, alive } = this;
-    for (const terms of expanded) {
+    const { acc, hits, atomBest, atomMark, alive, touched, atomSlots, cand, candScore } = this;
+    let nTouched = 0;
+    for (const atom of atoms) {
+      const terms = this.expand(atom);
       const mark = ++this.stamp;
-      const atomSlots: number[] = [];
+      let nAtom = 0;
       for (const [termId, factor] of terms) {
         const p = this.postings[termId]!;
-        const idf = Math.log(1 + n / p.len);
-        const base = idf * factor;
+        const base = Math.log(1 + n / p.len) * factor;
         const data = p.data;
-        for (let i = 0; i < p.len; i++) {
+        const len = p.len;
+        for (let i = 0; i < len; i++) {
           const posting = data[i]!;
           const slot = posting >>> 8;
           if (!alive[slot]) continue;
@@ -500,14 +585,15 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
           if (atomMark[slot] !== mark) {
             atomMark[slot] = mark;
             atomBest[slot] = value;
-            atomSlots.push(slot);
+            atomSlots[nAtom++] = slot;
           } else if (value > atomBest[slot]!) {
             atomBest[slot] = value;
           }
         }
       }
-      for (const slot of atomSlots) {
-        if (hits[slot] === 0) touched.push(slot);
+      for (let i = 0; i < nAtom; i++) {
+        const slot = atomSlots[i]!;
+        if (hits[slot] === 0) touched[nTouched++] = slot;
         hits[slot]!++;
         acc[slot]! += atomBest[slot]!;
       }
@@ -516,42 +602,48 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
       this.stamp = 0;
       atomMark.fill(0);
     }
-    let need = atoms.length;
-    let relaxed = false;
-    if (need > 1 && !touched.some((slot) => hits[slot] === need)) {
-      need = Math.ceil(atoms.length / 2);
-      relaxed = true;
-    }
-    const slots: number[] = [];
-    const scores: number[] = [];
-    for (const slot of touched) {
-      if (hits[slot]! >= need) {
-        slots.push(slot);
-        scores.push(relaxed ? (acc[slot]! * hits[slot]!) / atoms.length : acc[slot]!);
+    const all = atoms.length;
+    let need = all;
+    let complete = false;
+    for (let i = 0; i < nTouched && !complete; i++) complete = hits[touched[i]!] === all;
+    const relaxed = !complete && all > 1;
+    if (relaxed) need = Math.ceil(all / 2);
+    let count = 0;
+    for (let i = 0; i < nTouched; i++) {
+      const slot = touched[i]!;
+      const h = hits[slot]!;
+      if (h >= need) {
+        cand[count] = slot;
+        candScore[count++] = relaxed ? (acc[slot]! * h) / all : acc[slot]!;
       }
       acc[slot] = 0;
       hits[slot] = 0;
     }
-    return { slots, scores, relaxed };
+    return { count, relaxed };
   }
 
-  /** The `limit` best of `slots` after skipping `offset`, by relevance bucket, popularity, relevance, id. */
-  private top(slots: number[], scores: number[], offset: number, limit: number): SearchHit[] {
+  /**
+   * The `limit` best of the first `count` passing slots after skipping `offset`: by relevance bucket, then
+   * popularity, relevance and id.
+   */
+  private top(count: number, offset: number, limit: number): SearchHit[] {
     const k = offset + limit;
-    if (!limit || offset >= slots.length) return [];
-    const bucket = (score: number) => (score > 0 ? Math.floor(Math.log(score) / LOG_BUCKET) : -1e9);
-    const buckets = scores.map(bucket);
-    const pop = this.popularity;
-    const ids = this.docId;
+    if (!limit || offset >= count) return [];
+    const { pass, passScore, popularity: pop, docId: ids } = this;
+    const buckets = new Float64Array(count);
+    for (let i = 0; i < count; i++) {
+      const score = passScore[i]!;
+      buckets[i] = score > 0 ? Math.floor(Math.log(score) / LOG_BUCKET) : -1e9;
+    }
     // better(a, b) > 0 when candidate a ranks above candidate b.
     const better = (a: number, b: number) =>
       buckets[a]! - buckets[b]! ||
-      pop[slots[a]!]! - pop[slots[b]!]! ||
-      scores[a]! - scores[b]! ||
-      ids[slots[b]!]! - ids[slots[a]!]!;
+      pop[pass[a]!]! - pop[pass[b]!]! ||
+      passScore[a]! - passScore[b]! ||
+      ids[pass[b]!]! - ids[pass[a]!]!;
     let order: number[];
-    if (k * 4 >= slots.length || k > 2000) {
-      order = Array.from({ length: slots.length }, (_, i) => i).sort((a, b) => better(b, a));
+    if (k * 4 >= count || k > 2000) {
+      order = Array.from({ length: count }, (_, i) => i).sort((a, b) => better(b, a));
     } else {
       // A min-heap of the k best seen so far: most candidates lose to its root at once.
       const heap: number[] = [];
@@ -575,7 +667,7 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
           i = parent;
         }
       };
-      for (let c = 0; c < slots.length; c++) {
+      for (let c = 0; c < count; c++) {
         if (heap.length < k) {
           heap.push(c);
           up(heap.length - 1);
@@ -586,6 +678,6 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
       }
       order = heap.sort((a, b) => better(b, a));
     }
-    return order.slice(offset, k).map((c) => ({ id: ids[slots[c]!]!, score: Math.round(scores[c]! * 1000) / 1000 }));
+    return order.slice(offset, k).map((c) => ({ id: ids[pass[c]!]!, score: Math.round(passScore[c]! * 1000) / 1000 }));
   }
 }

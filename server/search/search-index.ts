@@ -4,6 +4,8 @@
 export interface SearchField {
   text: string;
   weight: number;
+  /** The same text recurs in many documents (a tag or category name): engines may tokenize it once. */
+  shared?: boolean;
 }
 
 export interface SearchDoc<S = unknown> {

@@ -3,13 +3,10 @@
 // overlapping character pairs (bigrams), so every two-character word (视频, 写作, 画像) is a term without a
 // dictionary; queries are cut into words with Intl.Segmenter so pairs that straddle two words are not required.
 
-/** Han, kana, Hangul and the marks that live inside Japanese words. */
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u3005\u3006]/u;
-const WORD_RUN = /[\p{L}\p{N}\u30fc\u3005\u3006]+/gu;
-const CJK_SPLIT = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u3005\u3006]+)/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const MARKS = /\p{M}+/gu;
 const CAMEL_PARTS = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g;
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 
 /** Words too common to help a search; not indexed and dropped from queries. */
 export const STOP_WORDS = new Set(
@@ -22,8 +19,63 @@ export interface IndexToken {
   boost: number;
 }
 
+const OTHER = 0;
+const WORD = 1;
+const CJK = 2;
+
+/** Han, kana (with ー 々 〆), Hangul: written without spaces, indexed by character pairs. */
+function isCjkCodePoint(cp: number): boolean {
+  return (
+    (cp >= 0x4e00 && cp <= 0x9fff) ||
+    (cp >= 0x3040 && cp <= 0x30ff) ||
+    (cp >= 0x3400 && cp <= 0x4dbf) ||
+    (cp >= 0xac00 && cp <= 0xd7af) ||
+    cp === 0x3005 ||
+    cp === 0x3006 ||
+    (cp >= 0x31f0 && cp <= 0x31ff) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0x1100 && cp <= 0x11ff) ||
+    (cp >= 0x20000 && cp <= 0x3134f)
+  );
+}
+
+function kindOf(cp: number): number {
+  if (cp < 0x80) return (cp >= 0x61 && cp <= 0x7a) || (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x30 && cp <= 0x39) ? WORD : OTHER;
+  if (isCjkCodePoint(cp)) return CJK;
+  return WORD_CHAR.test(String.fromCodePoint(cp)) ? WORD : OTHER;
+}
+
 export function isCjk(term: string): boolean {
-  return CJK_CHAR.test(term);
+  for (const ch of term) if (isCjkCodePoint(ch.codePointAt(0)!)) return true;
+  return false;
+}
+
+/**
+ * Calls `onRun` for every maximal run of word characters of one kind: Latin-like words (letters, digits)
+ * and CJK runs. A hand-written scanner: the Unicode-property regular expressions it replaces were the
+ * largest cost of building the index.
+ */
+function scanRuns(text: string, onRun: (cjk: boolean, piece: string) => void): void {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    let cp = text.charCodeAt(i);
+    if (cp >= 0xd800 && cp <= 0xdbff) cp = text.codePointAt(i)!;
+    const kind = kindOf(cp);
+    if (kind === OTHER) {
+      i += cp > 0xffff ? 2 : 1;
+      continue;
+    }
+    const start = i;
+    i += cp > 0xffff ? 2 : 1;
+    while (i < n) {
+      let next = text.charCodeAt(i);
+      if (next >= 0xd800 && next <= 0xdbff) next = text.codePointAt(i)!;
+      if (kindOf(next) !== kind) break;
+      i += next > 0xffff ? 2 : 1;
+    }
+    onRun(kind === CJK, text.slice(start, i));
+  }
 }
 
 function latinWord(raw: string): string {
@@ -31,31 +83,37 @@ function latinWord(raw: string): string {
   return /[^ -~]/.test(raw) ? raw.normalize('NFD').replace(MARKS, '').normalize('NFC') : raw;
 }
 
+/** NFKC folds full-width letters and half-width kana; plain ASCII needs no pass. */
+function normalize(text: string): string {
+  // eslint-disable-next-line no-control-regex -- a fast "is it all ASCII" test
+  return /^[\u0000-\u007f]*$/.test(text) ? text : text.normalize('NFKC');
+}
+
+function emitCjk(piece: string, emit: (term: string, boost: number) => void) {
+  if (piece.length === 1) return emit(piece, 1);
+  const chars = /[\ud800-\udfff]/.test(piece) ? Array.from(piece) : piece;
+  if (chars.length === 1) return emit(chars[0]!, 1);
+  for (let i = 0; i + 1 < chars.length; i++) emit(chars[i]! + chars[i + 1]!, 1);
+}
+
 /** Calls `emit` for every index token of `text`; the same term may be emitted more than once. */
 export function tokenizeForIndex(text: string, emit: (term: string, boost: number) => void): void {
   if (!text) return;
-  const normalized = text.normalize('NFKC');
-  for (const match of normalized.matchAll(WORD_RUN)) {
-    for (const piece of match[0].split(CJK_SPLIT)) {
-      if (!piece) continue;
-      if (CJK_CHAR.test(piece)) {
-        const chars = Array.from(piece.toLowerCase());
-        if (chars.length === 1) emit(chars[0]!, 1);
-        for (let i = 0; i + 1 < chars.length; i++) emit(chars[i]! + chars[i + 1]!, 1);
-        continue;
-      }
-      const word = latinWord(piece.toLowerCase());
-      if (word.length > 1 && !STOP_WORDS.has(word)) emit(word, 1);
-      // "ChatGPT" is also found by "chat" and "gpt", "DeepSeek" by "seek".
-      const parts = piece.match(CAMEL_PARTS);
-      if (parts && parts.length > 1) {
-        for (const part of parts) {
-          const p = latinWord(part.toLowerCase());
-          if (p.length > 1 && p !== word && !STOP_WORDS.has(p)) emit(p, 0.6);
-        }
+  scanRuns(normalize(text), (cjk, piece) => {
+    if (cjk) return emitCjk(piece, emit);
+    const lower = piece.toLowerCase();
+    const word = latinWord(lower);
+    if (word.length > 1 && !STOP_WORDS.has(word)) emit(word, 1);
+    // "ChatGPT" is also found by "chat" and "gpt", "DeepSeek" by "seek", "GPT4o" by "gpt".
+    if (lower === piece && !/\d/.test(piece)) return;
+    const parts = piece.match(CAMEL_PARTS);
+    if (parts && parts.length > 1) {
+      for (const part of parts) {
+        const p = latinWord(part.toLowerCase());
+        if (p.length > 1 && p !== word && !STOP_WORDS.has(p)) emit(p, 0.6);
       }
     }
-  }
+  });
 }
 
 export function tokensOf(text: string): IndexToken[] {
@@ -114,29 +172,27 @@ function cjkAtoms(run: string): string[] {
 
 /** The atoms of a query, de-duplicated, in query order. */
 export function tokenizeQuery(query: string): QueryAtom[] {
-  const normalized = query.normalize('NFKC').toLowerCase();
+  const runs: { cjk: boolean; piece: string }[] = [];
+  const normalized = normalize(query).toLowerCase();
+  scanRuns(normalized, (cjk, piece) => runs.push({ cjk, piece }));
+  const endsInWord = runs.length > 0 && normalized.endsWith(runs[runs.length - 1]!.piece);
   const atoms: QueryAtom[] = [];
   const seen = new Set<string>();
-  const runs = Array.from(normalized.matchAll(WORD_RUN), (m) => m[0]);
-  const endsInWord = /[\p{L}\p{N}]$/u.test(normalized);
-  runs.forEach((run, runIndex) => {
-    const pieces = run.split(CJK_SPLIT).filter(Boolean);
-    pieces.forEach((piece, pieceIndex) => {
-      if (CJK_CHAR.test(piece)) {
-        for (const term of cjkAtoms(piece)) {
-          if (!seen.has(term)) atoms.push({ term, latin: false, prefix: Array.from(term).length === 1 });
-          seen.add(term);
-        }
-        return;
+  runs.forEach(({ cjk, piece }, index) => {
+    if (cjk) {
+      for (const term of cjkAtoms(piece)) {
+        if (!seen.has(term)) atoms.push({ term, latin: false, prefix: Array.from(term).length === 1 });
+        seen.add(term);
       }
-      const word = latinWord(piece);
-      const last = endsInWord && runIndex === runs.length - 1 && pieceIndex === pieces.length - 1;
-      if (STOP_WORDS.has(word) && !last) return;
-      if (word.length < 2 && !last) return;
-      if (seen.has(word)) return;
-      seen.add(word);
-      atoms.push({ term: word, latin: true, prefix: last });
-    });
+      return;
+    }
+    const word = latinWord(piece);
+    const last = endsInWord && index === runs.length - 1;
+    if (STOP_WORDS.has(word) && !last) return;
+    if (word.length < 2 && !last) return;
+    if (seen.has(word)) return;
+    seen.add(word);
+    atoms.push({ term: word, latin: true, prefix: last });
   });
   // A query of nothing but stop words still searches for them rather than for everything.
   if (atoms.length > 1) {

@@ -53,10 +53,10 @@ export function productSearchDoc(row: ProductSearchRow): SearchDoc<ProductSearch
     id: row.id,
     fields: [
       { text: texts(row.name), weight: FIELD_WEIGHT.name },
-      { text: row.tags.map((t) => texts(t.name)).join('\n'), weight: FIELD_WEIGHT.tag },
-      { text: texts(row.category.name), weight: FIELD_WEIGHT.category },
+      ...row.tags.map((t) => ({ text: texts(t.name), weight: FIELD_WEIGHT.tag, shared: true })),
+      { text: texts(row.category.name), weight: FIELD_WEIGHT.category, shared: true },
       { text: texts(row.tagline), weight: FIELD_WEIGHT.tagline },
-      { text: row.company ?? '', weight: FIELD_WEIGHT.company },
+      { text: row.company ?? '', weight: FIELD_WEIGHT.company, shared: true },
       { text: texts(row.description), weight: FIELD_WEIGHT.description },
     ],
     facets: {
