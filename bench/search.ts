@@ -112,6 +112,14 @@ function querySets(seed: string) {
   };
 }
 
+/** Full collections, with a pause between them so freed array buffers are really released. */
+async function settle() {
+  for (let i = 0; i < 3; i++) {
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const memory = () => {
   const m = process.memoryUsage();
@@ -131,17 +139,22 @@ const record = (figure: string, value: string) => {
 
 for (const size of SIZES) {
   const docs = generate(size).map(productSearchDoc);
-  gc();
+  await settle();
   const before = memory();
   const index = createProductIndex();
   const started = performance.now();
   await index.replaceAll(docs);
   const buildMs = performance.now() - started;
-  gc();
+  // A first query allocates the per-query scratch arrays; count them as part of the index.
+  await index.search({ q: 'x' });
+  await settle();
   const after = memory();
   const stats = index.stats();
   record(`${size.toLocaleString('en')} products: index build`, `${Math.round(buildMs)} ms (${stats.terms.toLocaleString('en')} terms, ${stats.postings.toLocaleString('en')} postings)`);
-  record(`${size.toLocaleString('en')} products: index memory (heap + buffers / RSS delta)`, `${mb(after.heap - before.heap)} / ${mb(after.rss - before.rss)}`);
+  record(
+    `${size.toLocaleString('en')} products: index memory`,
+    `${mb(after.heap - before.heap)} heap + buffers (${mb(stats.arrayBytes)} in typed arrays), RSS +${mb(after.rss - before.rss)}`,
+  );
 
   const rnd = seededRandom(`filters:${size}`);
   for (const [label, queries] of Object.entries(querySets(`queries:${size}`))) {

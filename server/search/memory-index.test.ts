@@ -134,6 +134,11 @@ describe('MemorySearchIndex', () => {
     for (let i = 0; i < 5; i++) await index.upsert([doc(1, 'ChatGPT', 'General AI chatbot', { category: 'chatbots' }, 99)]);
     expect(index.stats().deleted).toBeLessThan(3);
     expect((await index.search({ q: 'chatbot' })).hits.map((h) => h.id)).toEqual([1, 2]);
+    // Facet values survive the compaction: ChatGPT lost its tag, Claude kept it.
+    const tagged = await index.search({ q: '', filters: { tag: 'chatbot' }, facets: ['tag', 'category'] });
+    expect(tagged.hits.map((h) => h.id)).toEqual([2]);
+    expect(tagged.facets.tag).toEqual({ chatbot: 1, writing: 1 });
+    expect((await index.search({ q: '写作' })).hits.map((h) => h.id)).toContain(7);
     expect(await index.suggest('chat', 5)).toEqual([
       { id: 1, stored: { name: 'ChatGPT' } },
       { id: 2, stored: { name: 'Claude' } },

@@ -4,7 +4,7 @@
 // Layout: every document gets a slot; a term's postings are `slot * 256 + fieldWeight` in one growable
 // Uint32Array, in slot order. Replacing a document kills its slot and appends a new one, so writes never
 // rewrite posting lists; dead slots are squeezed out once they are a fifth of the index.
-import { tokenizeForIndex, tokenizeQuery, type QueryAtom } from './tokenizer';
+import { pairTerm, tokenizeForIndex, tokenizeQuery, type QueryAtom } from './tokenizer';
 import type {
   SearchDoc,
   SearchHit,
@@ -49,7 +49,11 @@ interface FacetStore {
   codes: Map<string, number>;
   values: string[];
   single: Int32Array;
-  multi: (Int32Array | undefined)[];
+  /** Many-valued facets: the codes of slot s are multiData[multiOff[s] .. multiOff[s] + multiLen[s]). */
+  multiOff: Int32Array;
+  multiLen: Uint8Array;
+  multiData: Int32Array;
+  multiUsed: number;
 }
 
 function grow<T extends Uint8Array | Int32Array | Float32Array | Float64Array | Uint32Array>(arr: T, min: number): T {
@@ -94,6 +98,10 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
   // Indexing scratch: the best weight of each term in the document being added.
   private termWeight = new Uint8Array(0);
   private docTerms: number[] = [];
+  /** Open-addressing table: CJK pair key (see pairTerm) → term id; rebuilt lazily after a reset. */
+  private pairKeys = new Int32Array(1 << 12);
+  private pairIds = new Int32Array(1 << 12);
+  private pairCount = 0;
   /** Tokens of shared field texts (tag and category names), computed once. */
   private sharedTokens = new Map<string, { terms: string[]; boosts: number[] }>();
 
@@ -103,7 +111,10 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
       codes: new Map(),
       values: [],
       single: new Int32Array(0),
-      multi: [],
+      multiOff: new Int32Array(0),
+      multiLen: new Uint8Array(0),
+      multiData: new Int32Array(0),
+      multiUsed: 0,
     }));
   }
 
@@ -117,8 +128,19 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
 
   stats(): SearchIndexStats {
     let postings = 0;
-    for (const p of this.postings) postings += p.len;
-    return { docs: this.size, deleted: this.deleted, terms: this.termText.length, postings };
+    let arrayBytes = 0;
+    for (const p of this.postings) {
+      postings += p.len;
+      arrayBytes += p.data.byteLength;
+    }
+    for (const arr of [this.docId, this.alive, this.popularity, this.acc, this.hits, this.atomBest, this.atomMark, this.touched, this.atomSlots, this.cand, this.candScore, this.pass, this.passScore, this.termWeight]) {
+      arrayBytes += arr.byteLength;
+    }
+    for (const store of this.facetStores) {
+      arrayBytes += store.single.byteLength;
+      arrayBytes += store.multiOff.byteLength + store.multiLen.byteLength + store.multiData.byteLength;
+    }
+    return { docs: this.size, deleted: this.deleted, terms: this.termText.length, postings, arrayBytes };
   }
 
   async replaceAll(docs: Iterable<SearchDoc<S>>): Promise<void> {
@@ -135,12 +157,15 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
     this.slotOf = new Map();
     this.stored = [];
     this.sharedTokens = new Map();
+    this.clearPairs();
     for (const store of this.facetStores) {
       store.codes = new Map();
       store.values = [];
-      store.multi = [];
+      store.multiUsed = 0;
     }
     for (const doc of docs) this.add(doc);
+    // Growth by doubling leaves up to half of each list unused: give it back once the build is done.
+    for (const p of this.postings) if (p.data.length > p.len + 8) p.data = p.data.slice(0, p.len);
     this.resortTerms();
   }
 
@@ -183,7 +208,13 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
     this.docId = grow(this.docId, slots);
     this.alive = grow(this.alive, slots);
     this.popularity = grow(this.popularity, slots);
-    for (const store of this.facetStores) if (!store.spec.multi) store.single = grow(store.single, slots);
+    for (const store of this.facetStores) {
+      if (!store.spec.multi) store.single = grow(store.single, slots);
+      else {
+        store.multiOff = grow(store.multiOff, slots);
+        store.multiLen = grow(store.multiLen, slots);
+      }
+    }
   }
 
   private code(store: FacetStore, value: string): number {
@@ -208,7 +239,11 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
       const value = doc.facets[store.spec.name];
       if (store.spec.multi) {
         const list = value == null ? [] : typeof value === 'string' ? [value] : value;
-        store.multi[slot] = list.length ? Int32Array.from(list, (v) => this.code(store, v)) : undefined;
+        const n = Math.min(255, list.length);
+        store.multiData = grow(store.multiData, store.multiUsed + n);
+        store.multiOff[slot] = store.multiUsed;
+        store.multiLen[slot] = n;
+        for (let i = 0; i < n; i++) store.multiData[store.multiUsed++] = this.code(store, list[i]!);
       } else {
         store.single[slot] = typeof value === 'string' ? this.code(store, value) : -1;
       }
@@ -232,7 +267,12 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
         }
         for (let i = 0; i < tokens.terms.length; i++) this.noteTerm(tokens.terms[i]!, field.weight * tokens.boosts[i]!);
       } else {
-        tokenizeForIndex(field.text, (term, boost) => this.noteTerm(term, field.weight * boost));
+        const weight = field.weight;
+        tokenizeForIndex(
+          field.text,
+          (term, boost) => this.noteTerm(term, weight * boost),
+          (key) => this.noteTermId(this.pairId(key), weight),
+        );
       }
     }
     const weights = this.termWeight;
@@ -244,7 +284,7 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
     }
   }
 
-  private noteTerm(term: string, weight: number) {
+  private termId(term: string): number {
     let id = this.termIds.get(term);
     if (id === undefined) {
       id = this.termText.length;
@@ -253,6 +293,52 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
       this.postings.push({ data: new Uint32Array(2), len: 0 });
       if (this.termWeight.length <= id) this.termWeight = grow(this.termWeight, id + 1);
     }
+    return id;
+  }
+
+  private clearPairs() {
+    this.pairKeys = new Int32Array(1 << 12);
+    this.pairIds = new Int32Array(1 << 12);
+    this.pairCount = 0;
+  }
+
+  /** The term id of a CJK pair key, through the pair table (no string is made unless the pair is new to it). */
+  private pairId(key: number): number {
+    let keys = this.pairKeys;
+    let mask = keys.length - 1;
+    let h = (Math.imul(key, 0x9e3779b1) >>> 0) & mask;
+    while (keys[h] !== 0) {
+      if (keys[h] === key) return this.pairIds[h]!;
+      h = (h + 1) & mask;
+    }
+    const id = this.termId(pairTerm(key));
+    if ((this.pairCount + 1) * 2 > keys.length) {
+      const oldKeys = keys;
+      const oldIds = this.pairIds;
+      keys = this.pairKeys = new Int32Array(oldKeys.length * 2);
+      this.pairIds = new Int32Array(oldKeys.length * 2);
+      mask = keys.length - 1;
+      for (let i = 0; i < oldKeys.length; i++) {
+        if (oldKeys[i] === 0) continue;
+        let j = (Math.imul(oldKeys[i]!, 0x9e3779b1) >>> 0) & mask;
+        while (keys[j] !== 0) j = (j + 1) & mask;
+        keys[j] = oldKeys[i]!;
+        this.pairIds[j] = oldIds[i]!;
+      }
+      h = (Math.imul(key, 0x9e3779b1) >>> 0) & mask;
+      while (keys[h] !== 0) h = (h + 1) & mask;
+    }
+    keys[h] = key;
+    this.pairIds[h] = id;
+    this.pairCount++;
+    return id;
+  }
+
+  private noteTerm(term: string, weight: number) {
+    this.noteTermId(this.termId(term), weight);
+  }
+
+  private noteTermId(id: number, weight: number) {
     const w = Math.max(1, Math.min(255, Math.round(weight)));
     const current = this.termWeight[id]!;
     if (current === 0) this.docTerms.push(id);
@@ -295,13 +381,27 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
       this.popularity[to] = this.popularity[slot]!;
       this.stored[to] = this.stored[slot];
       for (const store of this.facetStores) {
-        if (store.spec.multi) store.multi[to] = store.multi[slot];
-        else store.single[to] = store.single[slot]!;
+        if (!store.spec.multi) store.single[to] = store.single[slot]!;
       }
     }
     this.alive.fill(0, next);
     this.stored.length = next;
-    for (const store of this.facetStores) if (store.spec.multi) store.multi.length = next;
+    for (const store of this.facetStores) {
+      if (!store.spec.multi) continue;
+      // Slots only move down, so copying forward in slot order never overwrites codes still to be read.
+      let used = 0;
+      for (let slot = 0; slot < this.slotCount; slot++) {
+        const to = remap[slot]!;
+        if (to < 0) continue;
+        const off = store.multiOff[slot]!;
+        const len = store.multiLen[slot]!;
+        store.multiData.copyWithin(used, off, off + len);
+        store.multiOff[to] = used;
+        store.multiLen[to] = len;
+        used += len;
+      }
+      store.multiUsed = used;
+    }
     // Terms left without documents go, so the dictionary does not grow with every edit.
     const termIds = new Map<string, number>();
     const termText: string[] = [];
@@ -321,6 +421,7 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
     this.termIds = termIds;
     this.termText = termText;
     this.postings = postings;
+    this.clearPairs();
     this.slotOf = new Map();
     for (let slot = 0; slot < next; slot++) this.slotOf.set(this.docId[slot]!, slot);
     this.slotCount = next;
@@ -483,9 +584,12 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
       const store = filterStores[f]!;
       const code = filterCodes[f]!;
       if (store.spec.multi) {
+        const { multiOff, multiLen, multiData } = store;
         for (let i = 0; i < nCand; i++) {
-          const list = store.multi[cand[i]!];
-          if (code < 0 || !list || !list.includes(code)) {
+          const slot = cand[i]!;
+          let found = false;
+          for (let j = multiOff[slot]!, end = j + multiLen[slot]!; j < end && !found; j++) found = multiData[j] === code;
+          if (!found) {
             failures![i] = Math.min(2, failures![i]! + 1);
             failedAt![i] = f;
           }
@@ -526,9 +630,10 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
       if (own < 0 || !failures || !failedAt) {
         // Not filtered by this facet: count the documents that pass every filter.
         if (store.spec.multi) {
+          const { multiOff, multiLen, multiData } = store;
           for (let i = 0; i < nPass; i++) {
-            const list = store.multi[pass[i]!];
-            if (list) for (let j = 0; j < list.length; j++) tally[list[j]! + 1]!++;
+            const slot = pass[i]!;
+            for (let j = multiOff[slot]!, end = j + multiLen[slot]!; j < end; j++) tally[multiData[j]! + 1]!++;
           }
         } else {
           const codes = store.single;
@@ -542,8 +647,8 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
         if (fails > 1 || (fails === 1 && failedAt[i] !== own)) continue;
         const slot = cand[i]!;
         if (store.spec.multi) {
-          const list = store.multi[slot];
-          if (list) for (let j = 0; j < list.length; j++) tally[list[j]! + 1]!++;
+          const { multiOff, multiLen, multiData } = store;
+          for (let j = multiOff[slot]!, end = j + multiLen[slot]!; j < end; j++) tally[multiData[j]! + 1]!++;
         } else {
           tally[store.single[slot]! + 1]!++;
         }

@@ -54,6 +54,8 @@ export interface SearchIndexStats {
   deleted: number;
   terms: number;
   postings: number;
+  /** Bytes held in typed arrays (postings, per-document columns, scratch space); strings and maps come on top. */
+  arrayBytes: number;
 }
 
 export interface SearchIndex<S = unknown> {

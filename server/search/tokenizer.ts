@@ -89,7 +89,19 @@ function normalize(text: string): string {
   return /^[\u0000-\u007f]*$/.test(text) ? text : text.normalize('NFKC');
 }
 
-function emitCjk(piece: string, emit: (term: string, boost: number) => void) {
+/** A pair of BMP characters as one int32 (a lone character has 0 as its second half). */
+export function pairTerm(key: number): string {
+  const second = key & 0xffff;
+  return second ? String.fromCharCode((key >>> 16) & 0xffff, second) : String.fromCharCode((key >>> 16) & 0xffff);
+}
+
+function emitCjk(piece: string, emit: (term: string, boost: number) => void, emitPair?: (key: number) => void) {
+  // Pairs as numbers spare the index a string per occurrence; characters beyond the BMP take the string path.
+  if (emitPair && !/[\ud800-\udfff]/.test(piece)) {
+    if (piece.length === 1) return emitPair(piece.charCodeAt(0) << 16);
+    for (let i = 0; i + 1 < piece.length; i++) emitPair((piece.charCodeAt(i) << 16) | piece.charCodeAt(i + 1));
+    return;
+  }
   if (piece.length === 1) return emit(piece, 1);
   const chars = /[\ud800-\udfff]/.test(piece) ? Array.from(piece) : piece;
   if (chars.length === 1) return emit(chars[0]!, 1);
@@ -97,10 +109,14 @@ function emitCjk(piece: string, emit: (term: string, boost: number) => void) {
 }
 
 /** Calls `emit` for every index token of `text`; the same term may be emitted more than once. */
-export function tokenizeForIndex(text: string, emit: (term: string, boost: number) => void): void {
+export function tokenizeForIndex(
+  text: string,
+  emit: (term: string, boost: number) => void,
+  emitPair?: (key: number) => void,
+): void {
   if (!text) return;
   scanRuns(normalize(text), (cjk, piece) => {
-    if (cjk) return emitCjk(piece, emit);
+    if (cjk) return emitCjk(piece, emit, emitPair);
     const lower = piece.toLowerCase();
     const word = latinWord(lower);
     if (word.length > 1 && !STOP_WORDS.has(word)) emit(word, 1);
