@@ -484,9 +484,9 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
     if (atom.prefix) {
       for (const id of this.prefixTerms(atom.term, PREFIX_EXPANSION)) {
         completions++;
-        // "chatb" counts for more in "chatbot" than in "chatbotbuilderplatform".
+        // "chatb" counts a little more in "chatbot" than in "chatbotbuilderplatform".
         const ratio = atom.term.length / this.termText[id]!.length;
-        put(id, FACTOR.prefix * (0.5 + 0.5 * ratio));
+        put(id, FACTOR.prefix * (0.85 + 0.15 * ratio));
       }
     }
     const exactDf = exact === undefined ? 0 : this.postings[exact]!.len;
@@ -677,9 +677,16 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
       const terms = this.expand(atom);
       const mark = ++this.stamp;
       let nAtom = 0;
+      // Completions and typo variants all stand for the one word typed: they share the idf of the most
+      // common of them, so a rare completion (deepl) does not outrank a popular one (deepseek) on rarity alone.
+      let sharedIdf = Infinity;
+      for (const [termId, factor] of terms) {
+        if (factor < FACTOR.exact) sharedIdf = Math.min(sharedIdf, Math.log(1 + n / this.postings[termId]!.len));
+      }
       for (const [termId, factor] of terms) {
         const p = this.postings[termId]!;
-        const base = Math.log(1 + n / p.len) * factor;
+        const idf = factor < FACTOR.exact ? sharedIdf : Math.log(1 + n / p.len);
+        const base = idf * factor;
         const data = p.data;
         const len = p.len;
         for (let i = 0; i < len; i++) {
