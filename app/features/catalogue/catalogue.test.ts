@@ -155,6 +155,12 @@ describe.each(targets)('catalogue API on $name', (target) => {
     it('lists categories with counts and tags, localised', async () => {
       const { body } = await get('/api/products/categories?langType=jp');
       expect(body.data[0]).toMatchObject({ slug: 'chatbots', name: 'AIチャットボット', count: 2 });
+      const all = await get('/api/products/tags?langType=en&limit=3');
+      expect(all.body.data.map((t: any) => [t.slug, t.name, t.count])).toEqual([
+        ['writing-assistant', 'Writing', 4],
+        ['chatbot', 'Chatbot', 3],
+        ['ai-painting', 'AI art', 2],
+      ]);
       const tags = await get('/api/products/tags?category=developer-tools&langType=en');
       expect(tags.body.data.map((t: any) => [t.slug, t.count])).toEqual([
         ['local-llm', 2],
@@ -167,6 +173,8 @@ describe.each(targets)('catalogue API on $name', (target) => {
       expect(body.data).toMatchObject({ total: 2, page: 1, pageSize: 20 });
       expect(slugs(body)).toEqual(['chatgpt', 'claude']);
       expect((await get('/api/products?tag=ai-video&sort=visits')).body.data.total).toBe(2);
+      const newest = (await get('/api/products?sort=new&pageSize=100')).body.data.items.map((i: any) => i.id);
+      expect(newest).toEqual([...newest].sort((a, b) => b - a));
       expect((await get('/api/products?recommendation=cn_pick')).body.data.items.map((i: any) => i.slug).sort()).toEqual(['biling', 'kling']);
       expect((await get('/api/products?page=99')).body.data).toMatchObject({ total: FIXTURE_PUBLISHED, items: [] });
     });
