@@ -169,16 +169,18 @@ for (const size of SIZES) {
     for (const q of queries.slice(0, 50)) await run(q); // warm-up
     const times: number[] = [];
     let found = 0;
+    let matched = 0;
     for (const q of queries) {
       const t0 = performance.now();
       const result = await run(q);
       times.push(performance.now() - t0);
       if (result.total > 0) found++;
+      matched += result.total;
     }
     times.sort((a, b) => a - b);
     record(
       `${size.toLocaleString('en')} products: ${label}`,
-      `p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(1)} ms; ${Math.round((found / queries.length) * 100)}% found something`,
+      `p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(1)} ms; ${Math.round((found / queries.length) * 100)}% found something, ${Math.round(matched / queries.length).toLocaleString('en')} matches on average`,
     );
   }
   // Keep the index alive until its figures are taken, then let it go before the next size.
