@@ -154,6 +154,7 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
     this.sorted = [];
     this.slotCount = 0;
     this.deleted = 0;
+    this.alive.fill(0);
     this.slotOf = new Map();
     this.stored = [];
     this.sharedTokens = new Map();

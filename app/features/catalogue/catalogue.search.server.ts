@@ -201,9 +201,9 @@ export class ProductSearch {
   }
 
   private async dbNow(): Promise<Date> {
-    const rows = await this.db.execute<{ now: string | Date }>(sql`select now() as now`);
-    const value = (rows as unknown as { rows?: { now: string | Date }[] }).rows?.[0]?.now ?? (rows as unknown as { now: string | Date }[])[0]?.now;
-    return new Date(value as string);
+    // Both drivers answer { rows }; the database clock is the one updated_at is stamped with.
+    const result = (await this.db.execute(sql`select now() as now`)) as unknown as { rows: { now: string | Date }[] };
+    return new Date(result.rows[0]!.now);
   }
 
   private async taxonomyVersion(): Promise<number> {
