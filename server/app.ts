@@ -8,6 +8,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { langFromApiKey } from '~/i18n/locales';
 import { analyticsApi } from '~/features/analytics/analytics.api.server';
+import { productsApi } from '~/features/catalogue/catalogue.api.server';
 import { menuApi, routeApi } from '~/features/navigation/navigation.api.server';
 import { seoRoutes } from '~/features/seo/seo.routes.server';
 import { shortLinkApi } from '~/features/short-links/short-links.api.server';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
   api.route('/menu', menuApi);
   api.route('/route', routeApi);
+  api.route('/products', productsApi);
   api.route('/', analyticsApi);
   api.route('/short-link', shortLinkApi);
   app.route('/api', api);

@@ -5,6 +5,7 @@ import { seedDatabase } from './db/seed';
 import { EnvError, parseEnv, type Env } from './env';
 import { createLogger } from './logger';
 import { createLocalBus, createPostgresBus, type ChangeBus } from './events/change-bus';
+import { warmProductSearch } from '~/features/catalogue/catalogue.search.server';
 
 export interface Booted {
   env: Env;
@@ -41,5 +42,7 @@ export async function boot(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<
     'database ready',
   );
   const bus = database.pool ? await createPostgresBus(database.pool, logger) : createLocalBus();
+  // The search index of this process is built in the background; the first search waits for it if need be.
+  warmProductSearch({ database, bus, logger });
   return { env, logger, database, bus };
 }

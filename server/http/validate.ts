@@ -16,7 +16,7 @@ function isMessageKey(value: string): value is MessageKey {
 export function localiseIssue(issue: Issue, lang: LangCode): FieldIssue {
   const field = issue.path.length ? issue.path.map(String).join('.') : 'input';
   if (issue.message && isMessageKey(issue.message)) {
-    return { field, message: formatMessage(lang, issue.message) };
+    return { field, message: formatMessage(lang, issue.message, { field }) };
   }
   const values: Record<string, string | number> = { field };
   let key: MessageKey = 'validation.invalid';

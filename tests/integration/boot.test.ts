@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getPageViews, recordPageView } from '~/features/analytics/analytics.server';
 import { openDatabase } from '../../server/db/client';
-import { seedDatabase } from '../../server/db/seed';
+import { SEED_STEPS, seedDatabase } from '../../server/db/seed';
 import { navMenuItems } from '../../server/db/schema';
 
 const dirs: string[] = [];
@@ -16,16 +16,18 @@ describe('embedded database on disk', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-boot-'));
     dirs.push(dataDir);
 
+    // The catalogue step has its own test (catalogue.seed.test.ts); it takes seconds.
+    const steps = SEED_STEPS.filter((s) => !s.bulk);
     const first = await openDatabase({ dataDir });
     await first.migrate();
-    expect(await seedDatabase(first.db)).toEqual(['navigation-v1']);
+    expect(await seedDatabase(first.db, steps)).toEqual(['navigation-v1']);
     const menuCount = (await first.db.select().from(navMenuItems)).length;
     await recordPageView(first.db, { id: 'kept', type: 'product' }, 'visitor');
     await first.close();
 
     const second = await openDatabase({ dataDir });
     await second.migrate();
-    expect(await seedDatabase(second.db)).toEqual([]);
+    expect(await seedDatabase(second.db, steps)).toEqual([]);
     expect((await second.db.select().from(navMenuItems)).length).toBe(menuCount);
     expect(await getPageViews(second.db, 'product', 'kept')).toBe(1);
     await second.close();

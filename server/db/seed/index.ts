@@ -2,11 +2,16 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appMeta, navMenuItems, routeRules } from '../schema';
+import { hasCatalogueSeed, runCatalogueSeed } from './catalogue.seed';
 import { NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
 
 export interface SeedStep {
   id: string;
   run(tx: Db): Promise<void>;
+  /** Loads bulk data (seconds, not milliseconds): test databases skip it unless they ask for it. */
+  bulk?: boolean;
+  /** False while the step's data files are missing: the step is skipped, not recorded, and tried next start. */
+  ready?(): boolean;
 }
 
 async function insertMenu(tx: Db, siteId: 1 | 2, items: SeedMenuItem[], parentId: number | null) {
@@ -43,6 +48,12 @@ export const SEED_STEPS: SeedStep[] = [
       await tx.insert(routeRules).values(ROUTE_RULES_SEED);
     },
   },
+  {
+    id: 'catalogue-v1',
+    bulk: true,
+    ready: () => hasCatalogueSeed(),
+    run: runCatalogueSeed,
+  },
 ];
 
 const seedKey = (id: string) => `seed:${id}`;
@@ -51,6 +62,7 @@ const seedKey = (id: string) => `seed:${id}`;
 export async function seedDatabase(db: Db, steps: SeedStep[] = SEED_STEPS): Promise<string[]> {
   const ran: string[] = [];
   for (const step of steps) {
+    if (step.ready && !step.ready()) continue;
     const done = await db.select().from(appMeta).where(eq(appMeta.key, seedKey(step.id)));
     if (done.length) continue;
     await db.transaction(async (tx) => {

@@ -1,0 +1,47 @@
+// /api/products: search, suggestions, lists, categories, tags, product details and likes.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../../server/http/context';
+import { ok } from '../../../server/http/envelope';
+import { parseOrThrow, parseQuery } from '../../../server/http/validate';
+import { visitorId } from '../../../server/http/visitor';
+import { ZProductKey, ZProductListQuery, ZProductSearchQuery, ZSuggestQuery, ZTagListQuery } from './catalogue.schema';
+import {
+  getProductBySlugOrId,
+  likeProduct,
+  listCategories,
+  listProducts,
+  listTags,
+  searchProducts,
+  suggestProducts,
+} from './catalogue.server';
+
+const SHORT_CACHE = { 'Cache-Control': 'public, max-age=30, stale-while-revalidate=60' };
+
+export const productsApi = new Hono<AppEnv>()
+  .get('/search', async (c) => {
+    const query = parseQuery(c, ZProductSearchQuery);
+    return ok(c, await searchProducts(c.get('deps'), query, c.get('lang')));
+  })
+  .get('/suggest', async (c) => {
+    const { q, limit } = parseQuery(c, ZSuggestQuery);
+    return ok(c, await suggestProducts(c.get('deps'), q, limit, c.get('lang')));
+  })
+  .get('/categories', async (c) => {
+    return ok(c, await listCategories(c.get('deps').database.db, c.get('lang')), { headers: SHORT_CACHE });
+  })
+  .get('/tags', async (c) => {
+    const { category, limit } = parseQuery(c, ZTagListQuery);
+    return ok(c, await listTags(c.get('deps').database.db, c.get('lang'), { category, limit }), { headers: SHORT_CACHE });
+  })
+  .get('/', async (c) => {
+    const query = parseQuery(c, ZProductListQuery);
+    return ok(c, await listProducts(c.get('deps').database.db, query, c.get('lang')));
+  })
+  .get('/:id', async (c) => {
+    const { id } = parseOrThrow(ZProductKey, { id: c.req.param('id') }, c.get('lang'));
+    return ok(c, await getProductBySlugOrId(c.get('deps').database.db, id, c.get('lang')));
+  })
+  .post('/:id/like', async (c) => {
+    const { id } = parseOrThrow(ZProductKey, { id: c.req.param('id') }, c.get('lang'));
+    return ok(c, await likeProduct(c.get('deps').database.db, id, visitorId(c)));
+  });

@@ -1,0 +1,321 @@
+// Shapes of the product catalogue (SPEC §3 "AI product", "Traffic stats", "Domain info"): the query
+// parameters of /api/products, the product record accepted by the seed and by `npm run import`, and the
+// answers the API gives.
+import { z } from 'zod';
+import type { LangCode } from '~/i18n/locales';
+
+export const PRODUCT_TYPES = ['commercial', 'open_source'] as const;
+export const PRICING_MODELS = ['free', 'freemium', 'paid', 'open_source'] as const;
+export const CONTENT_LANGUAGES = ['zh', 'en', 'ja'] as const;
+export const RECOMMENDATIONS = ['cn_pick', 'overseas_pick', 'global_hot', 'quality_new', 'ordinary', 'editor_pick'] as const;
+export const PRODUCT_SORTS = ['popular', 'new', 'visits'] as const;
+
+export type TProductType = (typeof PRODUCT_TYPES)[number];
+export type TPricing = (typeof PRICING_MODELS)[number];
+export type TContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+export type TRecommendation = (typeof RECOMMENDATIONS)[number];
+
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+/** Deeper pages than this are not served: nobody reads them, and they cost a full sort. */
+export const MAX_PAGE = 500;
+
+const SLUG_RE = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+/** Removes markup: script and style blocks whole, other tags leaving their text; collapses whitespace. */
+export function toPlainText(value: string): string {
+  return value
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<\/?[a-z!][^>]*>/gi, ' ')
+    .replace(/[<>]/g, ' ')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .replace(/[ \t\r\f\v]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .trim();
+}
+
+const plainText = (max: number) =>
+  z
+    .string()
+    .transform(toPlainText)
+    .pipe(z.string().max(max));
+
+const requiredText = (max: number) => plainText(max).pipe(z.string().min(1));
+
+const ZSlug = z.string().trim().toLowerCase().regex(SLUG_RE, 'catalogue.error.slug');
+
+const ZHttpUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, 'form.urlInvalid');
+
+const ZLocalizedInput = (max: number) =>
+  z
+    .object({
+      zh: plainText(max).optional(),
+      en: plainText(max).optional(),
+      tw: plainText(max).optional(),
+      ja: plainText(max).optional(),
+    })
+    .refine((t) => !!(t.zh || t.en), { message: 'catalogue.error.zhOrEn' });
+
+const ZShare = z.coerce.number().min(0).max(1);
+
+export const ZTrafficInput = z.object({
+  /** YYYY-MM the figures describe. */
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  monthlyVisits: z.coerce.number().int().min(0),
+  avgVisitSeconds: z.coerce.number().int().min(0).max(86_400),
+  pagesPerVisit: z.coerce.number().min(0).max(1000),
+  bounceRate: ZShare,
+  growth: z.coerce.number().int().optional(),
+  growthRate: z.coerce.number().optional(),
+  history: z
+    .array(z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), visits: z.coerce.number().int().min(0) }))
+    .max(60)
+    .optional(),
+  sources: z
+    .object({ direct: ZShare, search: ZShare, email: ZShare, referral: ZShare, social: ZShare, display: ZShare })
+    .optional(),
+  countries: z
+    .array(z.object({ country: z.string().regex(/^[A-Z]{2}$/), share: ZShare }))
+    .max(250)
+    .optional(),
+});
+
+const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const ZDomainInput = z.object({
+  createdOn: ZDate.optional(),
+  expiresOn: ZDate.optional(),
+  changedOn: ZDate.optional(),
+});
+
+/** One product as the shipped seed files and `npm run import` (CSV or JSON) give it. */
+export const ZProductInput = z.object({
+  slug: ZSlug,
+  name: requiredText(120),
+  nameEn: plainText(120).optional(),
+  url: ZHttpUrl,
+  category: ZSlug,
+  tags: z.array(ZSlug).max(20).default([]),
+  type: z.enum(PRODUCT_TYPES),
+  pricing: z.enum(PRICING_MODELS),
+  contentLanguage: z.enum(CONTENT_LANGUAGES),
+  recommendation: z.enum(RECOMMENDATIONS).default('ordinary'),
+  company: plainText(120).optional(),
+  launched: z.coerce.number().int().min(1950).max(2100).optional(),
+  repository: ZHttpUrl.optional(),
+  licence: plainText(64).optional(),
+  stars: z.coerce.number().int().min(0).optional(),
+  score: z.coerce.number().min(0).max(10).optional(),
+  certified: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]).optional(),
+  popularity: z.coerce.number().int().min(1).max(100).default(10),
+  tagline: ZLocalizedInput(300),
+  description: ZLocalizedInput(5000).optional(),
+  status: z.enum(['published', 'hidden']).default('published'),
+  traffic: ZTrafficInput.optional(),
+  domain: ZDomainInput.optional(),
+});
+export type TProductInput = z.output<typeof ZProductInput>;
+
+export const ZCategoryInput = z.object({
+  slug: ZSlug,
+  icon: z.string().max(64).optional(),
+  name: z.object({ zh: z.string().min(1), en: z.string().min(1), tw: z.string().min(1), ja: z.string().min(1) }),
+  description: z.object({ zh: z.string(), en: z.string(), tw: z.string(), ja: z.string() }).partial().optional(),
+});
+export type TCategoryInput = z.output<typeof ZCategoryInput>;
+
+export const ZTagInput = z.object({
+  slug: ZSlug,
+  name: z.object({ zh: z.string().min(1), en: z.string().min(1), tw: z.string().min(1), ja: z.string().min(1) }),
+});
+export type TTagInput = z.output<typeof ZTagInput>;
+
+// ---- query parameters ---------------------------------------------------------------------------------------
+
+/** Whole numbers; out-of-range values are clamped rather than refused (page=-1 is page 1). */
+const clampedInt = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .transform((v) => Math.min(max, Math.max(min, v)))
+    .default(fallback);
+
+const ZSlugParam = z.string().trim().toLowerCase().regex(SLUG_RE, 'catalogue.error.slug').optional();
+
+const productFilters = {
+  category: ZSlugParam,
+  tag: ZSlugParam,
+  type: z.enum(PRODUCT_TYPES).optional(),
+  pricing: z.enum(PRICING_MODELS).optional(),
+  language: z.enum(CONTENT_LANGUAGES).optional(),
+  recommendation: z.enum(RECOMMENDATIONS).optional(),
+  page: clampedInt(1, MAX_PAGE, 1),
+  pageSize: clampedInt(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+};
+
+export const ZProductSearchQuery = z.object({
+  q: z.string().trim().max(MAX_QUERY_LENGTH).default(''),
+  ...productFilters,
+});
+export type TProductSearchQuery = z.output<typeof ZProductSearchQuery>;
+
+export const ZProductListQuery = z.object({
+  ...productFilters,
+  sort: z.enum(PRODUCT_SORTS).default('popular'),
+});
+export type TProductListQuery = z.output<typeof ZProductListQuery>;
+
+export const ZSuggestQuery = z.object({
+  q: z.string().trim().max(MAX_QUERY_LENGTH).default(''),
+  limit: clampedInt(1, 10, 8),
+});
+
+export const ZTagListQuery = z.object({
+  category: ZSlugParam,
+  limit: clampedInt(1, 500, 100),
+});
+
+/** A product is addressed by its numeric id or its slug. */
+export const ZProductKey = z.object({
+  id: z.string().trim().toLowerCase().regex(SLUG_RE, 'catalogue.error.slug'),
+});
+
+// ---- answers ------------------------------------------------------------------------------------------------
+
+export interface TCategory {
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  icon: string | null;
+  count: number;
+}
+
+export interface TTag {
+  id: number;
+  slug: string;
+  name: string;
+  count: number;
+}
+
+export interface TProductCard {
+  id: number;
+  slug: string;
+  name: string;
+  tagline: string;
+  url: string;
+  category: { slug: string; name: string };
+  tags: { slug: string; name: string }[];
+  type: TProductType;
+  pricing: TPricing;
+  contentLanguage: TContentLanguage;
+  recommendation: TRecommendation;
+  score: number | null;
+  certified: boolean;
+  popularity: number;
+  likes: number;
+  views: number;
+  monthlyVisits: number | null;
+}
+
+export interface TTrafficStats {
+  month: string;
+  monthlyVisits: number;
+  avgVisitSeconds: number;
+  pagesPerVisit: number;
+  bounceRate: number;
+  growth: number;
+  growthRate: number;
+  rank: number | null;
+  history: { month: string; visits: number }[];
+  sources: { direct: number; search: number; email: number; referral: number; social: number; display: number };
+  countries: { country: string; share: number }[];
+  /** Generated sample figures, not measurements (docs/decisions/006). */
+  isSample: boolean;
+}
+
+export interface TDomainInfo {
+  domain: string;
+  createdOn: string | null;
+  expiresOn: string | null;
+  changedOn: string | null;
+  ageDays: number | null;
+  isSample: boolean;
+}
+
+export interface TProductDetail extends TProductCard {
+  description: string;
+  company: string | null;
+  launched: number | null;
+  repository: string | null;
+  licence: string | null;
+  stars: number | null;
+  createdAt: string;
+  updatedAt: string;
+  traffic: TTrafficStats | null;
+  domain: TDomainInfo | null;
+  alternatives: TProductCard[];
+  similarOpenSource: TProductCard[];
+  news: { title: string; url: string; source: string | null; publishedAt: string | null }[];
+}
+
+export interface TFacetValue {
+  value: string;
+  name: string;
+  count: number;
+}
+
+export interface TProductPage {
+  total: number;
+  page: number;
+  pageSize: number;
+  items: TProductCard[];
+}
+
+export interface TProductSearchResult extends TProductPage {
+  facets: { category: TFacetValue[]; type: TFacetValue[]; pricing: TFacetValue[]; language: TFacetValue[] };
+  /** True when nothing matched every word and the items match most of them. */
+  relaxed: boolean;
+}
+
+export interface TSuggestion {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface TLikeResult {
+  likes: number;
+  liked: boolean;
+  /** False when this visitor had already liked the product. */
+  counted: boolean;
+}
+
+/** The fallback order of languages when a text lacks the one asked for. */
+export const LANG_FALLBACK: Record<LangCode, readonly LangCode[]> = {
+  zh: ['zh', 'tw', 'en', 'ja'],
+  tw: ['tw', 'zh', 'en', 'ja'],
+  en: ['en', 'zh', 'tw', 'ja'],
+  ja: ['ja', 'en', 'zh', 'tw'],
+};
+
+export function pickText(text: Partial<Record<LangCode, string>> | null | undefined, lang: LangCode): string {
+  if (!text) return '';
+  for (const code of LANG_FALLBACK[lang]) {
+    const value = text[code];
+    if (value) return value;
+  }
+  return '';
+}

@@ -1,0 +1,259 @@
+// The product search index of this process: built from the database on first use (and at boot), kept in
+// step by 'catalogue' change events from any replica, which make it re-read only the products changed since.
+import { and, eq, gte, inArray, max, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../../server/db/client';
+import { categories, productTags, products, tags, type LocalizedText, type PartialLocalizedText } from '../../../server/db/schema';
+import type { ChangeBus } from '../../../server/events/change-bus';
+import type { AppDeps } from '../../../server/http/context';
+import { MemorySearchIndex, type FacetSpec } from '../../../server/search/memory-index';
+import type { SearchDoc, SearchIndex } from '../../../server/search/search-index';
+
+export const CATALOGUE_TOPIC = 'catalogue';
+
+export const PRODUCT_FACETS: readonly FacetSpec[] = [
+  { name: 'category' },
+  { name: 'type' },
+  { name: 'pricing' },
+  { name: 'language' },
+  { name: 'recommendation' },
+  { name: 'tag', multi: true },
+];
+
+/** What suggestions show without a database round trip. */
+export interface ProductSearchStored {
+  slug: string;
+  name: LocalizedText;
+}
+
+/** The columns a search document is made of. */
+export interface ProductSearchRow {
+  id: number;
+  slug: string;
+  name: LocalizedText;
+  tagline: PartialLocalizedText;
+  description: PartialLocalizedText | null;
+  company: string | null;
+  type: string;
+  pricing: string;
+  contentLanguage: string;
+  recommendation: string;
+  popularity: number;
+  category: { slug: string; name: LocalizedText };
+  tags: { slug: string; name: LocalizedText }[];
+}
+
+/** Field weights: a hit in the name counts most, then tags and category, tagline, company, description. */
+export const FIELD_WEIGHT = { name: 40, tag: 14, category: 12, tagline: 10, company: 8, description: 3 } as const;
+
+const texts = (t: PartialLocalizedText | null | undefined) => [...new Set(Object.values(t ?? {}).filter(Boolean) as string[])].join('\n');
+
+export function productSearchDoc(row: ProductSearchRow): SearchDoc<ProductSearchStored> {
+  return {
+    id: row.id,
+    fields: [
+      { text: texts(row.name), weight: FIELD_WEIGHT.name },
+      ...row.tags.map((t) => ({ text: texts(t.name), weight: FIELD_WEIGHT.tag, shared: true })),
+      { text: texts(row.category.name), weight: FIELD_WEIGHT.category, shared: true },
+      { text: texts(row.tagline), weight: FIELD_WEIGHT.tagline },
+      { text: row.company ?? '', weight: FIELD_WEIGHT.company, shared: true },
+      { text: texts(row.description), weight: FIELD_WEIGHT.description },
+    ],
+    facets: {
+      category: row.category.slug,
+      type: row.type,
+      pricing: row.pricing,
+      language: row.contentLanguage,
+      recommendation: row.recommendation,
+      tag: row.tags.map((t) => t.slug),
+    },
+    popularity: row.popularity,
+    stored: { slug: row.slug, name: row.name },
+  };
+}
+
+export function createProductIndex(): MemorySearchIndex<ProductSearchStored> {
+  return new MemorySearchIndex<ProductSearchStored>({ facets: PRODUCT_FACETS });
+}
+
+/** Search rows of published products (all, or those changed since a moment), in two queries. */
+export async function loadProductSearchRows(db: Db, changedSince?: Date): Promise<{ rows: ProductSearchRow[]; hidden: number[] }> {
+  const base = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      tagline: products.tagline,
+      description: products.description,
+      company: products.company,
+      type: products.type,
+      pricing: products.pricing,
+      contentLanguage: products.contentLanguage,
+      recommendation: products.recommendation,
+      popularity: products.popularity,
+      status: products.status,
+      categorySlug: categories.slug,
+      categoryName: categories.name,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(changedSince ? gte(products.updatedAt, changedSince) : eq(products.status, 'published'));
+  const published = base.filter((r) => r.status === 'published');
+  const hidden = base.filter((r) => r.status !== 'published').map((r) => r.id);
+  const tagRows = published.length
+    ? await db
+        .select({ productId: productTags.productId, slug: tags.slug, name: tags.name })
+        .from(productTags)
+        .innerJoin(tags, eq(tags.id, productTags.tagId))
+        .innerJoin(products, eq(products.id, productTags.productId))
+        .where(
+          changedSince
+            ? and(gte(products.updatedAt, changedSince), inArray(productTags.productId, published.map((r) => r.id)))
+            : eq(products.status, 'published'),
+        )
+        .orderBy(productTags.productId, productTags.sort)
+    : [];
+  const tagsOf = new Map<number, { slug: string; name: LocalizedText }[]>();
+  for (const t of tagRows) {
+    let list = tagsOf.get(t.productId);
+    if (!list) tagsOf.set(t.productId, (list = []));
+    list.push({ slug: t.slug, name: t.name });
+  }
+  const rows = published.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    tagline: r.tagline,
+    description: r.description,
+    company: r.company,
+    type: r.type,
+    pricing: r.pricing,
+    contentLanguage: r.contentLanguage,
+    recommendation: r.recommendation,
+    popularity: r.popularity,
+    category: { slug: r.categorySlug, name: r.categoryName },
+    tags: tagsOf.get(r.id) ?? [],
+  }));
+  return { rows, hidden };
+}
+
+/**
+ * Rows changed less than this before the previous refresh are read again: a transaction's now() is its
+ * start, so a long write may commit rows stamped before the moment the last refresh looked.
+ */
+const REREAD_MARGIN_MS = 120_000;
+
+export class ProductSearch {
+  readonly index: SearchIndex<ProductSearchStored>;
+  private readonly db: Db;
+  private readonly logger?: Logger;
+  private readyPromise: Promise<void> | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  /** Database time when the last load started, and the newest category/tag change it saw. */
+  private loadedAt: Date | undefined;
+  private taxonomyAt = 0;
+  private unsubscribe: () => void;
+
+  constructor(db: Db, bus: ChangeBus, logger?: Logger) {
+    this.db = db;
+    this.logger = logger;
+    this.index = createProductIndex();
+    this.unsubscribe = bus.subscribe(CATALOGUE_TOPIC, () => void this.refresh().catch((err) => this.logger?.warn({ err }, 'product search refresh failed')));
+  }
+
+  /** Resolves once the first full build is done. */
+  ready(): Promise<void> {
+    this.readyPromise ??= this.serial(() => this.rebuild());
+    // A failed first build is retried on the next call rather than remembered.
+    this.readyPromise.catch(() => (this.readyPromise = undefined));
+    return this.readyPromise;
+  }
+
+  /** Catches up with the database; concurrent calls are folded into one follow-up run. */
+  async refresh(): Promise<void> {
+    if (!this.readyPromise) return this.ready();
+    await this.readyPromise;
+    return this.serial(() => this.catchUp());
+  }
+
+  close() {
+    this.unsubscribe();
+  }
+
+  private serial(task: () => Promise<void>): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    const run = async () => {
+      try {
+        do {
+          this.again = false;
+          await task();
+        } while (this.again);
+      } finally {
+        this.running = undefined;
+      }
+    };
+    this.running = run();
+    return this.running;
+  }
+
+  private async dbNow(): Promise<Date> {
+    // Both drivers answer { rows }; the database clock is the one updated_at is stamped with.
+    const result = (await this.db.execute(sql`select now() as now`)) as unknown as { rows: { now: string | Date }[] };
+    return new Date(result.rows[0]!.now);
+  }
+
+  private async taxonomyVersion(): Promise<number> {
+    const [c] = await this.db.select({ at: max(categories.updatedAt) }).from(categories);
+    const [t] = await this.db.select({ at: max(tags.updatedAt) }).from(tags);
+    return Math.max(c?.at ? new Date(c.at).getTime() : 0, t?.at ? new Date(t.at).getTime() : 0);
+  }
+
+  private async rebuild() {
+    const started = performance.now();
+    const at = await this.dbNow();
+    const taxonomyAt = await this.taxonomyVersion();
+    const { rows } = await loadProductSearchRows(this.db);
+    await this.index.replaceAll(rows.map(productSearchDoc));
+    this.loadedAt = at;
+    this.taxonomyAt = taxonomyAt;
+    this.logger?.info({ docs: rows.length, ms: Math.round(performance.now() - started) }, 'product search index built');
+  }
+
+  private async catchUp() {
+    if (!this.loadedAt) return this.rebuild();
+    // Renamed categories or tags change many documents: start over.
+    if ((await this.taxonomyVersion()) > this.taxonomyAt) return this.rebuild();
+    const at = await this.dbNow();
+    const since = new Date(this.loadedAt.getTime() - REREAD_MARGIN_MS);
+    const { rows, hidden } = await loadProductSearchRows(this.db, since);
+    await this.index.upsert(rows.map(productSearchDoc));
+    await this.index.remove(hidden);
+    this.loadedAt = at;
+    // Rows deleted outright leave no trace to read: a count that disagrees means a full rebuild.
+    const [count] = await this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(eq(products.status, 'published'));
+    if ((count?.n ?? 0) !== this.index.size) await this.rebuild();
+  }
+}
+
+const searches = new WeakMap<ChangeBus, ProductSearch>();
+
+/** The product search of the process that owns `deps.bus` (one per app). */
+export function productSearchFor(deps: Pick<AppDeps, 'database' | 'bus'> & { logger?: Logger }): ProductSearch {
+  let found = searches.get(deps.bus);
+  if (!found) {
+    found = new ProductSearch(deps.database.db, deps.bus, deps.logger);
+    searches.set(deps.bus, found);
+  }
+  return found;
+}
+
+/** Starts building the index at boot so the first search does not wait for it. */
+export function warmProductSearch(deps: Pick<AppDeps, 'database' | 'bus'> & { logger?: Logger }): void {
+  void productSearchFor(deps)
+    .ready()
+    .catch((err) => deps.logger?.warn({ err }, 'product search index build failed; retrying on first search'));
+}

@@ -1,0 +1,416 @@
+// Catalogue owns AI products, their categories, tags, traffic and domain figures, alternatives and likes.
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { LangCode } from '~/i18n/locales';
+import { formatMessage, type MessageKey } from '~/i18n/messages.server';
+import type { Db } from '../../../server/db/client';
+import { createMemo, type Memo } from '../../../server/cache/memo';
+import {
+  categories,
+  pageViews,
+  productAlternatives,
+  productDomains,
+  productLikes,
+  productNews,
+  productTags,
+  productTraffic,
+  products,
+  tags,
+  type LocalizedText,
+} from '../../../server/db/schema';
+import type { ChangeBus } from '../../../server/events/change-bus';
+import type { AppDeps } from '../../../server/http/context';
+import { AppError } from '../../../server/http/errors';
+import {
+  pickText,
+  type TCategory,
+  type TFacetValue,
+  type TLikeResult,
+  type TProductCard,
+  type TProductDetail,
+  type TProductListQuery,
+  type TProductPage,
+  type TProductSearchQuery,
+  type TProductSearchResult,
+  type TSuggestion,
+  type TTag,
+} from './catalogue.schema';
+import { CATALOGUE_TOPIC, productSearchFor } from './catalogue.search.server';
+
+const PUBLISHED = eq(products.status, 'published');
+const MAX_INT = 2_147_483_647;
+
+/** Views before counting began plus those counted by /api/updatePv?type=product&id=<id>. */
+const viewsColumn = sql<number>`${products.views} + coalesce(${pageViews.views}, 0)`.mapWith(Number);
+const pageViewsJoin = and(eq(pageViews.targetType, 'product'), eq(pageViews.targetId, sql`${products.id}::text`));
+
+export async function listCategories(db: Db, lang: LangCode): Promise<TCategory[]> {
+  const rows = await db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      description: categories.description,
+      icon: categories.icon,
+      count: sql<number>`count(${products.id})`.mapWith(Number),
+    })
+    .from(categories)
+    .leftJoin(products, and(eq(products.categoryId, categories.id), PUBLISHED))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.sort), asc(categories.id));
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: pickText(r.name, lang),
+    description: pickText(r.description, lang) || null,
+    icon: r.icon,
+    count: r.count,
+  }));
+}
+
+/** Tags with the number of published products carrying them (within one category when given). */
+export async function listTags(db: Db, lang: LangCode, options: { category?: string; limit?: number } = {}): Promise<TTag[]> {
+  const count = sql<number>`count(${products.id})`.mapWith(Number);
+  const rows = await db
+    .select({ id: tags.id, slug: tags.slug, name: tags.name, count })
+    .from(tags)
+    .leftJoin(productTags, eq(productTags.tagId, tags.id))
+    .leftJoin(
+      products,
+      and(
+        eq(products.id, productTags.productId),
+        PUBLISHED,
+        options.category ? eq(products.categoryId, sql`(select id from ${categories} where slug = ${options.category})`) : undefined,
+      ),
+    )
+    .groupBy(tags.id)
+    .having(options.category ? sql`count(${products.id}) > 0` : undefined)
+    .orderBy(desc(count), asc(tags.slug))
+    .limit(options.limit ?? 100);
+  return rows.map((r) => ({ id: r.id, slug: r.slug, name: pickText(r.name, lang), count: r.count }));
+}
+
+/** Product cards for `ids`, in that order, in two queries; hidden or missing ids are left out. */
+export async function listProductCards(db: Db, ids: number[], lang: LangCode): Promise<TProductCard[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      tagline: products.tagline,
+      url: products.url,
+      type: products.type,
+      pricing: products.pricing,
+      contentLanguage: products.contentLanguage,
+      recommendation: products.recommendation,
+      score: products.score,
+      certified: products.certified,
+      popularity: products.popularity,
+      likes: products.likes,
+      views: viewsColumn,
+      monthlyVisits: productTraffic.monthlyVisits,
+      categorySlug: categories.slug,
+      categoryName: categories.name,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(productTraffic, eq(productTraffic.productId, products.id))
+    .leftJoin(pageViews, pageViewsJoin)
+    .where(and(inArray(products.id, ids), PUBLISHED));
+  const tagRows = await db
+    .select({ productId: productTags.productId, slug: tags.slug, name: tags.name })
+    .from(productTags)
+    .innerJoin(tags, eq(tags.id, productTags.tagId))
+    .where(inArray(productTags.productId, ids))
+    .orderBy(asc(productTags.productId), asc(productTags.sort));
+  const tagsOf = new Map<number, { slug: string; name: string }[]>();
+  for (const t of tagRows) {
+    let list = tagsOf.get(t.productId);
+    if (!list) tagsOf.set(t.productId, (list = []));
+    list.push({ slug: t.slug, name: pickText(t.name, lang) });
+  }
+  const byId = new Map<number, TProductCard>();
+  for (const r of rows) {
+    byId.set(r.id, {
+      id: r.id,
+      slug: r.slug,
+      name: pickText(r.name, lang),
+      tagline: pickText(r.tagline, lang),
+      url: r.url,
+      category: { slug: r.categorySlug, name: pickText(r.categoryName, lang) },
+      tags: tagsOf.get(r.id) ?? [],
+      type: r.type as TProductCard['type'],
+      pricing: r.pricing as TProductCard['pricing'],
+      contentLanguage: r.contentLanguage as TProductCard['contentLanguage'],
+      recommendation: r.recommendation as TProductCard['recommendation'],
+      score: r.score,
+      certified: r.certified,
+      popularity: r.popularity,
+      likes: r.likes,
+      views: r.views,
+      monthlyVisits: r.monthlyVisits,
+    });
+  }
+  return ids.map((id) => byId.get(id)).filter((c): c is TProductCard => !!c);
+}
+
+function filterConditions(query: Partial<TProductListQuery>): SQL[] {
+  const conditions: SQL[] = [PUBLISHED];
+  if (query.category) conditions.push(eq(products.categoryId, sql`(select id from ${categories} where slug = ${query.category})`));
+  if (query.tag) {
+    conditions.push(
+      sql`exists (select 1 from ${productTags} pt join ${tags} t on t.id = pt.tag_id where pt.product_id = ${products.id} and t.slug = ${query.tag})`,
+    );
+  }
+  if (query.type) conditions.push(eq(products.type, query.type));
+  if (query.pricing) conditions.push(eq(products.pricing, query.pricing));
+  if (query.language) conditions.push(eq(products.contentLanguage, query.language));
+  if (query.recommendation) conditions.push(eq(products.recommendation, query.recommendation));
+  return conditions;
+}
+
+/** A page of products by filters, most popular, newest or most visited first. */
+export async function listProducts(db: Db, query: TProductListQuery, lang: LangCode): Promise<TProductPage> {
+  const where = and(...filterConditions(query));
+  const order =
+    query.sort === 'new'
+      ? [desc(products.createdAt), desc(products.id)]
+      : query.sort === 'visits'
+        ? [sql`${productTraffic.monthlyVisits} desc nulls last`, asc(products.id)]
+        : [desc(products.popularity), asc(products.id)];
+  const rows = await db
+    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .leftJoin(productTraffic, eq(productTraffic.productId, products.id))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
+    total = row?.n ?? 0;
+  }
+  const items = await listProductCards(
+    db,
+    rows.map((r) => r.id),
+    lang,
+  );
+  return { total, page: query.page, pageSize: query.pageSize, items };
+}
+
+function keyCondition(key: string | number): SQL | undefined {
+  if (typeof key === 'number' || /^\d+$/.test(key)) {
+    const id = Number(key);
+    return id > 0 && id <= MAX_INT ? eq(products.id, id) : undefined;
+  }
+  return eq(products.slug, key);
+}
+
+const DAY_MS = 86_400_000;
+
+/** One product with everything its page shows, by id or slug, in a fixed handful of queries. */
+export async function getProductBySlugOrId(db: Db, key: string | number, lang: LangCode, now: Date = new Date()): Promise<TProductDetail> {
+  const condition = keyCondition(key);
+  if (!condition) throw new AppError('NOT_FOUND');
+  const [row] = await db
+    .select({ product: products, category: categories, traffic: productTraffic, domain: productDomains, views: viewsColumn })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(productTraffic, eq(productTraffic.productId, products.id))
+    .leftJoin(productDomains, eq(productDomains.productId, products.id))
+    .leftJoin(pageViews, pageViewsJoin)
+    .where(and(condition, PUBLISHED));
+  if (!row) throw new AppError('NOT_FOUND');
+  const p = row.product;
+
+  const alternativeIds = (
+    await db
+      .select({ id: productAlternatives.alternativeId })
+      .from(productAlternatives)
+      .where(eq(productAlternatives.productId, p.id))
+      .orderBy(desc(productAlternatives.score), asc(productAlternatives.alternativeId))
+      .limit(8)
+  ).map((r) => r.id);
+  const openSourceIds = (
+    await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(PUBLISHED, eq(products.categoryId, p.categoryId), eq(products.type, 'open_source'), sql`${products.id} <> ${p.id}`))
+      .orderBy(desc(products.popularity), asc(products.id))
+      .limit(6)
+  ).map((r) => r.id);
+  const cards = await listProductCards(db, [...new Set([p.id, ...alternativeIds, ...openSourceIds])], lang);
+  const cardOf = new Map(cards.map((c) => [c.id, c]));
+  const news = await db
+    .select()
+    .from(productNews)
+    .where(eq(productNews.productId, p.id))
+    .orderBy(sql`${productNews.publishedAt} desc nulls last`, desc(productNews.id))
+    .limit(10);
+
+  const self = cardOf.get(p.id)!;
+  const t = row.traffic;
+  const d = row.domain;
+  return {
+    ...self,
+    views: row.views,
+    description: pickText(p.description, lang) || self.tagline,
+    company: p.company,
+    launched: p.launched,
+    repository: p.repository,
+    licence: p.licence,
+    stars: p.stars,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+    traffic: t
+      ? {
+          month: t.month,
+          monthlyVisits: t.monthlyVisits,
+          avgVisitSeconds: t.avgVisitSeconds,
+          pagesPerVisit: t.pagesPerVisit,
+          bounceRate: t.bounceRate,
+          growth: t.growth,
+          growthRate: t.growthRate,
+          rank: t.rank,
+          history: t.history,
+          sources: t.sources,
+          countries: t.countries,
+          isSample: t.isSample,
+        }
+      : null,
+    domain: d
+      ? {
+          domain: d.domain,
+          createdOn: d.createdOn,
+          expiresOn: d.expiresOn,
+          changedOn: d.changedOn,
+          ageDays: d.createdOn ? Math.max(0, Math.floor((now.getTime() - Date.parse(`${d.createdOn}T00:00:00Z`)) / DAY_MS)) : null,
+          isSample: d.isSample,
+        }
+      : null,
+    alternatives: alternativeIds.map((id) => cardOf.get(id)).filter((c): c is TProductCard => !!c),
+    similarOpenSource: openSourceIds.map((id) => cardOf.get(id)).filter((c): c is TProductCard => !!c),
+    news: news.map((n) => ({ title: pickText(n.title, lang), url: n.url, source: n.source, publishedAt: n.publishedAt?.toISOString() ?? null })),
+  };
+}
+
+/** Counts one like per visitor: repeating it (or racing it) leaves the count unchanged. */
+export async function likeProduct(db: Db, key: string | number, visitor: string): Promise<TLikeResult> {
+  const condition = keyCondition(key);
+  if (!condition) throw new AppError('NOT_FOUND');
+  return db.transaction(async (tx) => {
+    const [product] = await tx.select({ id: products.id, likes: products.likes }).from(products).where(and(condition, PUBLISHED));
+    if (!product) throw new AppError('NOT_FOUND');
+    const inserted = await tx
+      .insert(productLikes)
+      .values({ productId: product.id, visitor })
+      .onConflictDoNothing()
+      .returning({ productId: productLikes.productId });
+    if (!inserted.length) {
+      const [current] = await tx.select({ likes: products.likes }).from(products).where(eq(products.id, product.id));
+      return { likes: current?.likes ?? product.likes, liked: true, counted: false };
+    }
+    const [updated] = await tx
+      .update(products)
+      .set({ likes: sql`${products.likes} + 1` })
+      .where(eq(products.id, product.id))
+      .returning({ likes: products.likes });
+    return { likes: updated!.likes, liked: true, counted: true };
+  });
+}
+
+export async function hasLiked(db: Db, productId: number, visitor: string): Promise<boolean> {
+  const rows = await db
+    .select({ productId: productLikes.productId })
+    .from(productLikes)
+    .where(and(eq(productLikes.productId, productId), eq(productLikes.visitor, visitor)));
+  return rows.length > 0;
+}
+
+// ---- search -------------------------------------------------------------------------------------------------
+
+const categoryNameCaches = new WeakMap<ChangeBus, Memo<'all', Map<string, LocalizedText>>>();
+
+function categoryNames(deps: Pick<AppDeps, 'database' | 'bus'>) {
+  let memo = categoryNameCaches.get(deps.bus);
+  if (!memo) {
+    memo = createMemo({ ttlMs: 300_000, bus: deps.bus, topic: CATALOGUE_TOPIC });
+    categoryNameCaches.set(deps.bus, memo);
+  }
+  return memo.get('all', async () => {
+    const rows = await deps.database.db.select({ slug: categories.slug, name: categories.name }).from(categories);
+    return new Map(rows.map((r) => [r.slug, r.name]));
+  });
+}
+
+function facetValues(counts: Record<string, number> | undefined, name: (value: string) => string): TFacetValue[] {
+  return Object.entries(counts ?? {})
+    .map(([value, count]) => ({ value, name: name(value), count }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+}
+
+function label(lang: LangCode, prefix: string, value: string): string {
+  const key = `${prefix}.${value}` as MessageKey;
+  const text = formatMessage(lang, key);
+  return text === key ? value : text;
+}
+
+/** Full-text search with facets (category, type, pricing, language) and pages; items loaded in two queries. */
+export async function searchProducts(
+  deps: Pick<AppDeps, 'database' | 'bus'>,
+  query: TProductSearchQuery,
+  lang: LangCode,
+): Promise<TProductSearchResult> {
+  const search = productSearchFor(deps);
+  await search.ready();
+  const result = await search.index.search({
+    q: query.q,
+    filters: {
+      category: query.category,
+      tag: query.tag,
+      type: query.type,
+      pricing: query.pricing,
+      language: query.language,
+      recommendation: query.recommendation,
+    },
+    facets: ['category', 'type', 'pricing', 'language'],
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  const [items, names] = await Promise.all([
+    listProductCards(
+      deps.database.db,
+      result.hits.map((h) => h.id),
+      lang,
+    ),
+    categoryNames(deps),
+  ]);
+  return {
+    total: result.total,
+    page: query.page,
+    pageSize: query.pageSize,
+    items,
+    relaxed: result.relaxed,
+    facets: {
+      category: facetValues(result.facets.category, (slug) => pickText(names.get(slug), lang) || slug),
+      type: facetValues(result.facets.type, (v) => label(lang, 'catalogue.type', v)),
+      pricing: facetValues(result.facets.pricing, (v) => label(lang, 'catalogue.pricing', v)),
+      language: facetValues(result.facets.language, (v) => label(lang, 'catalogue.language', v)),
+    },
+  };
+}
+
+/** Products for what has been typed so far, straight from the index (no database round trip). */
+export async function suggestProducts(
+  deps: Pick<AppDeps, 'database' | 'bus'>,
+  q: string,
+  limit: number,
+  lang: LangCode,
+): Promise<TSuggestion[]> {
+  if (!q.trim()) return [];
+  const search = productSearchFor(deps);
+  await search.ready();
+  const found = await search.index.suggest(q, limit);
+  return found.filter((s) => s.stored).map((s) => ({ id: s.id, slug: s.stored!.slug, name: pickText(s.stored!.name, lang) }));
+}

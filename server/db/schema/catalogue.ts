@@ -1,0 +1,207 @@
+// The AI product catalogue (SPEC §3 "AI product", "Traffic stats", "Domain info"): categories, tags, products
+// with text in the four site languages, their traffic and domain figures, alternatives, news links and likes.
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LocalizedText } from './navigation';
+
+/** Text in some of the site languages; readers fall back along a per-language chain. */
+export type PartialLocalizedText = Partial<LocalizedText>;
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  icon: text('icon'),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<PartialLocalizedText>(),
+  sort: integer('sort').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    url: text('url').notNull(),
+    /** Host without `www.` plus path without trailing slash: two rows with one key are one product. */
+    urlKey: text('url_key').notNull(),
+    /** 'commercial' | 'open_source' */
+    type: text('type').notNull(),
+    /** 'free' | 'freemium' | 'paid' | 'open_source' */
+    pricing: text('pricing').notNull(),
+    /** Language of the product itself: 'zh' | 'en' | 'ja'. */
+    contentLanguage: text('content_language').notNull(),
+    /** 'cn_pick' | 'overseas_pick' | 'global_hot' | 'quality_new' | 'ordinary' | 'editor_pick' */
+    recommendation: text('recommendation').notNull().default('ordinary'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    tagline: jsonb('tagline').$type<PartialLocalizedText>().notNull(),
+    description: jsonb('description').$type<PartialLocalizedText>(),
+    company: text('company'),
+    launched: smallint('launched'),
+    repository: text('repository'),
+    licence: text('licence'),
+    stars: integer('stars'),
+    /** Editorial score out of 10. */
+    score: real('score'),
+    certified: boolean('certified').notNull().default(false),
+    /** 1–100: editorial weight, used to break ties in search and to order lists. */
+    popularity: smallint('popularity').notNull().default(10),
+    /** Counter kept in step with product_likes. */
+    likes: integer('likes').notNull().default(0),
+    /** Views before page-view counting began; /api/updatePv counts are added on read. */
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    /** 'published' | 'hidden' — hidden rows leave lists, search and detail pages. */
+    status: text('status').notNull().default('published'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
+    index('products_url_key_idx').on(t.urlKey),
+    index('products_category_idx').on(t.categoryId, t.popularity),
+    index('products_popularity_idx').on(t.popularity, t.id),
+    index('products_created_idx').on(t.createdAt),
+    index('products_updated_idx').on(t.updatedAt),
+  ],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
+);
+
+export interface TrafficMonth {
+  /** YYYY-MM */
+  month: string;
+  visits: number;
+}
+/** Shares (0–1) of visits by source; they add up to 1. */
+export interface TrafficSources {
+  direct: number;
+  search: number;
+  email: number;
+  referral: number;
+  social: number;
+  display: number;
+}
+export interface TrafficCountry {
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+  share: number;
+}
+
+export const productTraffic = pgTable(
+  'product_traffic',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The month the figures describe, YYYY-MM. */
+    month: text('month').notNull(),
+    monthlyVisits: bigint('monthly_visits', { mode: 'number' }).notNull(),
+    avgVisitSeconds: integer('avg_visit_seconds').notNull(),
+    pagesPerVisit: real('pages_per_visit').notNull(),
+    /** 0–1 */
+    bounceRate: real('bounce_rate').notNull(),
+    /** Visits this month minus the month before. */
+    growth: bigint('growth', { mode: 'number' }).notNull(),
+    /** growth / visits of the month before. */
+    growthRate: real('growth_rate').notNull(),
+    /** Global rank by monthly visits. */
+    rank: integer('rank'),
+    history: jsonb('history').$type<TrafficMonth[]>().notNull(),
+    sources: jsonb('sources').$type<TrafficSources>().notNull(),
+    countries: jsonb('countries').$type<TrafficCountry[]>().notNull(),
+    /** True while the figures are generated sample data (docs/decisions/006), false once imported. */
+    isSample: boolean('is_sample').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_traffic_visits_idx').on(t.monthlyVisits)],
+);
+
+export const productDomains = pgTable('product_domains', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  domain: text('domain').notNull(),
+  createdOn: date('created_on'),
+  expiresOn: date('expires_on'),
+  changedOn: date('changed_on'),
+  isSample: boolean('is_sample').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const productAlternatives = pgTable(
+  'product_alternatives',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    alternativeId: integer('alternative_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    score: real('score').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.alternativeId] })],
+);
+
+export const productNews = pgTable(
+  'product_news',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: jsonb('title').$type<PartialLocalizedText>().notNull(),
+    url: text('url').notNull(),
+    source: text('source'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [index('product_news_product_idx').on(t.productId, t.publishedAt)],
+);
+
+export const productLikes = pgTable(
+  'product_likes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The visitor id (vid cookie) or, once accounts exist, `u:<userId>`. */
+    visitor: text('visitor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.visitor] })],
+);
