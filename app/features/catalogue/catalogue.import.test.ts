@@ -12,6 +12,7 @@ import { productTraffic, products } from '../../../server/db/schema';
 import { createLocalBus, createPostgresBus } from '../../../server/events/change-bus';
 import { formatImportReport, importProducts, parseCsv, parseProductFile } from './catalogue.import.server';
 import { CATALOGUE_TOPIC, productSearchFor } from './catalogue.search.server';
+import { getProductBySlugOrId } from './catalogue.server';
 
 const targets = await dbTargets();
 
@@ -96,6 +97,20 @@ describe.each(targets)('product import on $name', (target) => {
     expect((await search.index.search({ q: '画像' })).hits.map((h) => h.id)).toContain(report.ids[0]);
     search.close();
     await bus.close();
+  });
+
+  it('recomputes the alternatives of the category a product leaves and of the one it joins', async () => {
+    const alternatives = async (slug: string) => (await getProductBySlugOrId(database.db, slug, 'en')).alternatives.map((a) => a.slug);
+    expect(await alternatives('chatgpt')).toContain('claude');
+    const moved = JSON.stringify([
+      {
+        slug: 'claude', name: 'Claude', url: 'https://claude.ai/', category: 'writing', tags: ['writing-assistant'],
+        type: 'commercial', pricing: 'freemium', contentLanguage: 'en', tagline: { en: 'Now filed under writing' },
+      },
+    ]);
+    expect(await importProducts(database.db, parseProductFile('moved.json', moved))).toMatchObject({ updated: 1, rejected: [] });
+    expect(await alternatives('chatgpt')).not.toContain('claude');
+    expect(await alternatives('jasper')).toContain('claude');
   });
 
   it.runIf(target.name === 'postgres')('npm run import: exit codes, report, and a change event for running servers', async () => {

@@ -174,6 +174,13 @@ export async function writeProducts(
     });
     if (!writable.length) continue;
 
+    // An updated product may move to another category: the alternatives of the one it leaves change too.
+    const previous = await db
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .where(inArray(products.slug, writable.map((a) => a.product.slug)));
+    for (const p of previous) touchedCategories.add(p.categoryId);
+
     await db.transaction(async (tx) => {
       const written = await tx
         .insert(products)
@@ -236,7 +243,6 @@ export async function writeProducts(
         touchedCategories.add(w.categoryId);
       }
       const ids = written.map((w) => w.id);
-      // An updated product may have moved category: its old category's alternatives change too.
       await tx.delete(productTags).where(inArray(productTags.productId, ids));
       const tagRows = writable.flatMap((a) => a.tagIds.map((tagId, sort) => ({ productId: idOf.get(a.product.slug)!, tagId, sort })));
       if (tagRows.length) await tx.insert(productTags).values(tagRows);
