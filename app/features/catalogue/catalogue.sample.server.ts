@@ -1,4 +1,4 @@
-// Generated SAMPLE traffic and domain figures for the seed catalogue (docs/decisions/006): plausible,
+// Generated SAMPLE traffic and domain figures for the seed catalogue (docs/decisions/007): plausible,
 // deterministic (seeded by the product slug), scaled by popularity, and marked `is_sample` until
 // `npm run import` replaces them with real figures. They are not measurements of the named sites.
 import type { TrafficCountry, TrafficMonth, TrafficSources } from '../../../server/db/schema';

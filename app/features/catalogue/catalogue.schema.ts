@@ -281,7 +281,7 @@ export interface TTrafficStats {
     display: number;
   };
   countries: { country: string; share: number }[];
-  /** Generated sample figures, not measurements (docs/decisions/006). */
+  /** Generated sample figures, not measurements (docs/decisions/007). */
   isSample: boolean;
 }
 
