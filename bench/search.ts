@@ -36,12 +36,16 @@ const JA = (
   '検索 学習 翻訳機 イラスト アニメ 写真 高画質 背景 削除 字幕 吹き替え 無料 企業 開発 コード 分析 自動化 ' +
   'マーケティング ライティング プレゼン 表計算 データ モデル ローカル オープンソース 顔 変換 作曲 歌詞 小説'
 ).split(' ');
-const SYLLABLES = 'ka ri zo lu vex mi no ta ra pi qu el on ax be ly sy neo bo dra fin gro hal jin kor lum mar nex or pel quin rex sol tur ul vor wyn xen yor zen'.split(' ');
+const SYLLABLES =
+  'ka ri zo lu vex mi no ta ra pi qu el on ax be ly sy neo bo dra fin gro hal jin kor lum mar nex or pel quin rex sol tur ul vor wyn xen yor zen'.split(
+    ' ',
+  );
 
 function generate(count: number): ProductSearchRow[] {
   const rnd = seededRandom(`bench:${count}`);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
-  const words = (list: readonly string[], n: number, sep: string) => Array.from({ length: n }, () => pick(list)).join(sep);
+  const words = (list: readonly string[], n: number, sep: string) =>
+    Array.from({ length: n }, () => pick(list)).join(sep);
   const categories = Array.from({ length: 45 }, (_, i) => ({
     slug: `category-${i}`,
     name: { zh: `AI${pick(ZH)}`, tw: `AI${pick(ZH)}`, en: `AI ${pick(EN)}`, ja: `AI${pick(JA)}` },
@@ -120,7 +124,8 @@ async function settle() {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const memory = () => {
   const m = process.memoryUsage();
   return { heap: m.heapUsed + m.arrayBuffers, rss: m.rss };
@@ -150,7 +155,10 @@ for (const size of SIZES) {
   await settle();
   const after = memory();
   const stats = index.stats();
-  record(`${size.toLocaleString('en')} products: index build`, `${Math.round(buildMs)} ms (${stats.terms.toLocaleString('en')} terms, ${stats.postings.toLocaleString('en')} postings)`);
+  record(
+    `${size.toLocaleString('en')} products: index build`,
+    `${Math.round(buildMs)} ms (${stats.terms.toLocaleString('en')} terms, ${stats.postings.toLocaleString('en')} postings)`,
+  );
   record(
     `${size.toLocaleString('en')} products: index memory`,
     `${mb(after.heap - before.heap)} heap + buffers (${mb(stats.arrayBytes)} in typed arrays), RSS +${mb(after.rss - before.rss)}`,
@@ -189,6 +197,11 @@ for (const size of SIZES) {
 
 console.log('\n| figure | value |\n|---|---|');
 for (const row of rows) console.log(`| ${row.figure} | ${row.value} |`);
-console.log(`\n(${os.cpus().length} cores, Node ${process.version}; ${QUERIES} queries per set, facets and a page of 20 each)`);
+console.log(
+  `\n(${os.cpus().length} cores, Node ${process.version}; ${QUERIES} queries per set, facets and a page of 20 each)`,
+);
 fs.mkdirSync('bench/results', { recursive: true });
-fs.writeFileSync('bench/results/search.json', JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+fs.writeFileSync(
+  'bench/results/search.json',
+  JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
+);

@@ -4,7 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import { formatImportReport, importProducts, parseProductFile } from '~/features/catalogue/catalogue.import.server';
+import {
+  formatImportReport,
+  importProducts,
+  parseProductFile,
+} from '~/features/catalogue/catalogue.import.server';
 import { CATALOGUE_TOPIC } from '~/features/catalogue/catalogue.search.server';
 import { openDatabase } from './client';
 import { seedDatabase } from './seed';
@@ -13,7 +17,9 @@ import { EnvError, parseEnv } from '../env';
 
 const file = process.argv[2];
 if (!file || !/\.(csv|json)$/i.test(file)) {
-  console.error('usage: npm run import -- <products.csv|products.json>   (format: docs/api.md, "Importing products")');
+  console.error(
+    'usage: npm run import -- <products.csv|products.json>   (format: docs/api.md, "Importing products")',
+  );
   process.exit(2);
 }
 let env;

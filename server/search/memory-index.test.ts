@@ -22,13 +22,33 @@ const doc = (
 });
 
 function makeIndex() {
-  const index = new MemorySearchIndex<Stored>({ facets: [{ name: 'category' }, { name: 'type' }, { name: 'tag', multi: true }] });
+  const index = new MemorySearchIndex<Stored>({
+    facets: [{ name: 'category' }, { name: 'type' }, { name: 'tag', multi: true }],
+  });
   index.replaceAllSync([
-    doc(1, 'ChatGPT', 'General AI chatbot for writing and coding. 通用聊天机器人，帮你写作', { category: 'chatbots', tags: ['chatbot'] }, 99),
-    doc(2, 'Claude', 'AI assistant and chatbot. 会话式AI助手', { category: 'chatbots', tags: ['chatbot'] }, 90),
+    doc(
+      1,
+      'ChatGPT',
+      'General AI chatbot for writing and coding. 通用聊天机器人，帮你写作',
+      { category: 'chatbots', tags: ['chatbot'] },
+      99,
+    ),
+    doc(
+      2,
+      'Claude',
+      'AI assistant and chatbot. 会话式AI助手',
+      { category: 'chatbots', tags: ['chatbot'] },
+      90,
+    ),
     doc(3, '可灵', '快手推出的AI视频生成工具', { category: 'video', tags: ['video'] }, 80),
     doc(4, 'Runway', 'AI video editing. 短视频剪辑与生成', { category: 'video', tags: ['video'] }, 70),
-    doc(5, 'Midjourney', 'AI画像生成ツール。テキストから高品質な画像を作成', { category: 'image', tags: ['image'] }, 85),
+    doc(
+      5,
+      'Midjourney',
+      'AI画像生成ツール。テキストから高品質な画像を作成',
+      { category: 'image', tags: ['image'] },
+      85,
+    ),
     doc(6, 'Ollama', 'Run open models locally', { category: 'dev', type: 'open_source' }, 60),
     doc(7, '笔灵AI写作', '论文与公文写作助手', { category: 'writing', tags: ['writing'] }, 40),
   ]);
@@ -38,7 +58,9 @@ function makeIndex() {
 describe('tokenizer', () => {
   it('indexes Latin words, CamelCase parts and CJK character pairs', () => {
     const terms = tokensOf('ChatGPT 视频剪辑 AI画像').map((t) => t.term);
-    expect(terms).toEqual(expect.arrayContaining(['chatgpt', 'chat', 'gpt', '视频', '频剪', '剪辑', 'ai', '画像']));
+    expect(terms).toEqual(
+      expect.arrayContaining(['chatgpt', 'chat', 'gpt', '视频', '频剪', '剪辑', 'ai', '画像']),
+    );
   });
 
   it('drops pairs that straddle two query words and lone particles', () => {
@@ -90,7 +112,11 @@ describe('MemorySearchIndex', () => {
     const index = makeIndex();
     const all = await index.search({ q: 'ai', facets: ['category', 'type'] });
     expect(all.facets.category).toMatchObject({ chatbots: 2, video: 2, image: 1 });
-    const filtered = await index.search({ q: 'ai', filters: { category: 'video' }, facets: ['category', 'type'] });
+    const filtered = await index.search({
+      q: 'ai',
+      filters: { category: 'video' },
+      facets: ['category', 'type'],
+    });
     expect(filtered.total).toBe(2);
     expect(filtered.facets.category).toMatchObject({ chatbots: 2, video: 2 });
     expect(filtered.facets.type).toEqual({ commercial: 2 });
@@ -103,7 +129,8 @@ describe('MemorySearchIndex', () => {
     const everything = (await index.search({ q: '', limit: 100 })).hits.map((h) => h.id);
     expect(everything).toEqual([1, 2, 5, 3, 4, 6, 7]);
     const pages = [];
-    for (let offset = 0; offset < 7; offset += 3) pages.push(...(await index.search({ q: '', offset, limit: 3 })).hits.map((h) => h.id));
+    for (let offset = 0; offset < 7; offset += 3)
+      pages.push(...(await index.search({ q: '', offset, limit: 3 })).hits.map((h) => h.id));
     expect(pages).toEqual(everything);
     expect((await index.search({ q: '', offset: 100, limit: 3 })).hits).toEqual([]);
   });
@@ -131,7 +158,8 @@ describe('MemorySearchIndex', () => {
     expect(index.size).toBe(5);
     expect((await index.search({ q: '视频' })).total).toBe(0);
     // Enough dead slots trigger a compaction; results stay the same.
-    for (let i = 0; i < 5; i++) await index.upsert([doc(1, 'ChatGPT', 'General AI chatbot', { category: 'chatbots' }, 99)]);
+    for (let i = 0; i < 5; i++)
+      await index.upsert([doc(1, 'ChatGPT', 'General AI chatbot', { category: 'chatbots' }, 99)]);
     expect(index.stats().deleted).toBeLessThan(3);
     expect((await index.search({ q: 'chatbot' })).hits.map((h) => h.id)).toEqual([1, 2]);
     // Facet values survive the compaction: ChatGPT lost its tag, Claude kept it.

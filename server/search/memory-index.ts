@@ -56,7 +56,10 @@ interface FacetStore {
   multiUsed: number;
 }
 
-function grow<T extends Uint8Array | Int32Array | Float32Array | Float64Array | Uint32Array>(arr: T, min: number): T {
+function grow<T extends Uint8Array | Int32Array | Float32Array | Float64Array | Uint32Array>(
+  arr: T,
+  min: number,
+): T {
   if (arr.length >= min) return arr;
   let size = Math.max(16, arr.length * 2);
   while (size < min) size *= 2;
@@ -133,7 +136,22 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
       postings += p.len;
       arrayBytes += p.data.byteLength;
     }
-    for (const arr of [this.docId, this.alive, this.popularity, this.acc, this.hits, this.atomBest, this.atomMark, this.touched, this.atomSlots, this.cand, this.candScore, this.pass, this.passScore, this.termWeight]) {
+    for (const arr of [
+      this.docId,
+      this.alive,
+      this.popularity,
+      this.acc,
+      this.hits,
+      this.atomBest,
+      this.atomMark,
+      this.touched,
+      this.atomSlots,
+      this.cand,
+      this.candScore,
+      this.pass,
+      this.passScore,
+      this.termWeight,
+    ]) {
       arrayBytes += arr.byteLength;
     }
     for (const store of this.facetStores) {
@@ -266,7 +284,8 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
           if (this.sharedTokens.size > 100_000) this.sharedTokens.clear();
           this.sharedTokens.set(field.text, tokens);
         }
-        for (let i = 0; i < tokens.terms.length; i++) this.noteTerm(tokens.terms[i]!, field.weight * tokens.boosts[i]!);
+        for (let i = 0; i < tokens.terms.length; i++)
+          this.noteTerm(tokens.terms[i]!, field.weight * tokens.boosts[i]!);
       } else {
         const weight = field.weight;
         tokenizeForIndex(
@@ -366,7 +385,8 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
     const added = this.termText.length - from;
     if (added === 0) return;
     if (added > 256) return this.resortTerms();
-    for (let id = from; id < this.termText.length; id++) this.sorted.splice(this.lowerBound(this.termText[id]!), 0, id);
+    for (let id = from; id < this.termText.length; id++)
+      this.sorted.splice(this.lowerBound(this.termText[id]!), 0, id);
   }
 
   private maybeCompact() {
@@ -464,11 +484,13 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
   private static edits1(word: string): string[] {
     const out: string[] = [];
     for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
-    for (let i = 0; i + 1 < word.length; i++) out.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+    for (let i = 0; i + 1 < word.length; i++)
+      out.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
     for (let i = 0; i < word.length; i++) {
       for (const c of TYPO_ALPHABET) if (c !== word[i]) out.push(word.slice(0, i) + c + word.slice(i + 1));
     }
-    for (let i = 0; i <= word.length; i++) for (const c of TYPO_ALPHABET) out.push(word.slice(0, i) + c + word.slice(i));
+    for (let i = 0; i <= word.length; i++)
+      for (const c of TYPO_ALPHABET) out.push(word.slice(0, i) + c + word.slice(i));
     return out;
   }
 
@@ -589,7 +611,8 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
         for (let i = 0; i < nCand; i++) {
           const slot = cand[i]!;
           let found = false;
-          for (let j = multiOff[slot]!, end = j + multiLen[slot]!; j < end && !found; j++) found = multiData[j] === code;
+          for (let j = multiOff[slot]!, end = j + multiLen[slot]!; j < end && !found; j++)
+            found = multiData[j] === code;
           if (!found) {
             failures![i] = Math.min(2, failures![i]! + 1);
             failedAt![i] = f;
@@ -634,7 +657,8 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
           const { multiOff, multiLen, multiData } = store;
           for (let i = 0; i < nPass; i++) {
             const slot = pass[i]!;
-            for (let j = multiOff[slot]!, end = j + multiLen[slot]!; j < end; j++) tally[multiData[j]! + 1]!++;
+            for (let j = multiOff[slot]!, end = j + multiLen[slot]!; j < end; j++)
+              tally[multiData[j]! + 1]!++;
           }
         } else {
           const codes = store.single;
@@ -660,7 +684,8 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
     counted.forEach((store, c) => {
       const tally = counts[c]!;
       const out: Record<string, number> = {};
-      for (let code = 0; code < store.values.length; code++) if (tally[code + 1]) out[store.values[code]!] = tally[code + 1]!;
+      for (let code = 0; code < store.values.length; code++)
+        if (tally[code + 1]) out[store.values[code]!] = tally[code + 1]!;
       facets[store.spec.name] = out;
     });
     return { total: nPass, hits: this.top(nPass, offset, limit), facets, relaxed };
@@ -682,7 +707,8 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
       // common of them, so a rare completion (deepl) does not outrank a popular one (deepseek) on rarity alone.
       let sharedIdf = Infinity;
       for (const [termId, factor] of terms) {
-        if (factor < FACTOR.exact) sharedIdf = Math.min(sharedIdf, Math.log(1 + n / this.postings[termId]!.len));
+        if (factor < FACTOR.exact)
+          sharedIdf = Math.min(sharedIdf, Math.log(1 + n / this.postings[termId]!.len));
       }
       for (const [termId, factor] of terms) {
         const p = this.postings[termId]!;
@@ -791,6 +817,8 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
       }
       order = heap.sort((a, b) => better(b, a));
     }
-    return order.slice(offset, k).map((c) => ({ id: ids[pass[c]!]!, score: Math.round(passScore[c]! * 1000) / 1000 }));
+    return order
+      .slice(offset, k)
+      .map((c) => ({ id: ids[pass[c]!]!, score: Math.round(passScore[c]! * 1000) / 1000 }));
   }
 }

@@ -10,7 +10,9 @@ const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 
 /** Words too common to help a search; not indexed and dropped from queries. */
 export const STOP_WORDS = new Set(
-  'a an and are as at be by for from has have in into is it its of on or our that the their this to was we with you your'.split(' '),
+  'a an and are as at be by for from has have in into is it its of on or our that the their this to was we with you your'.split(
+    ' ',
+  ),
 );
 
 export interface IndexToken {
@@ -40,7 +42,10 @@ function isCjkCodePoint(cp: number): boolean {
 }
 
 function kindOf(cp: number): number {
-  if (cp < 0x80) return (cp >= 0x61 && cp <= 0x7a) || (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x30 && cp <= 0x39) ? WORD : OTHER;
+  if (cp < 0x80)
+    return (cp >= 0x61 && cp <= 0x7a) || (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x30 && cp <= 0x39)
+      ? WORD
+      : OTHER;
   if (isCjkCodePoint(cp)) return CJK;
   return WORD_CHAR.test(String.fromCodePoint(cp)) ? WORD : OTHER;
 }
@@ -92,14 +97,21 @@ function normalize(text: string): string {
 /** A pair of BMP characters as one int32 (a lone character has 0 as its second half). */
 export function pairTerm(key: number): string {
   const second = key & 0xffff;
-  return second ? String.fromCharCode((key >>> 16) & 0xffff, second) : String.fromCharCode((key >>> 16) & 0xffff);
+  return second
+    ? String.fromCharCode((key >>> 16) & 0xffff, second)
+    : String.fromCharCode((key >>> 16) & 0xffff);
 }
 
-function emitCjk(piece: string, emit: (term: string, boost: number) => void, emitPair?: (key: number) => void) {
+function emitCjk(
+  piece: string,
+  emit: (term: string, boost: number) => void,
+  emitPair?: (key: number) => void,
+) {
   // Pairs as numbers spare the index a string per occurrence; characters beyond the BMP take the string path.
   if (emitPair && !/[\ud800-\udfff]/.test(piece)) {
     if (piece.length === 1) return emitPair(piece.charCodeAt(0) << 16);
-    for (let i = 0; i + 1 < piece.length; i++) emitPair((piece.charCodeAt(i) << 16) | piece.charCodeAt(i + 1));
+    for (let i = 0; i + 1 < piece.length; i++)
+      emitPair((piece.charCodeAt(i) << 16) | piece.charCodeAt(i + 1));
     return;
   }
   if (piece.length === 1) return emit(piece, 1);
@@ -231,7 +243,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= n; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, prev2[j - 2]! + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }

@@ -4,7 +4,13 @@ import type { AppEnv } from '../../../server/http/context';
 import { ok } from '../../../server/http/envelope';
 import { parseOrThrow, parseQuery } from '../../../server/http/validate';
 import { visitorId } from '../../../server/http/visitor';
-import { ZProductKey, ZProductListQuery, ZProductSearchQuery, ZSuggestQuery, ZTagListQuery } from './catalogue.schema';
+import {
+  ZProductKey,
+  ZProductListQuery,
+  ZProductSearchQuery,
+  ZSuggestQuery,
+  ZTagListQuery,
+} from './catalogue.schema';
 import {
   getProductBySlugOrId,
   likeProduct,
@@ -31,7 +37,9 @@ export const productsApi = new Hono<AppEnv>()
   })
   .get('/tags', async (c) => {
     const { category, limit } = parseQuery(c, ZTagListQuery);
-    return ok(c, await listTags(c.get('deps').database.db, c.get('lang'), { category, limit }), { headers: SHORT_CACHE });
+    return ok(c, await listTags(c.get('deps').database.db, c.get('lang'), { category, limit }), {
+      headers: SHORT_CACHE,
+    });
   })
   .get('/', async (c) => {
     const query = parseQuery(c, ZProductListQuery);

@@ -59,7 +59,11 @@ export function csvRecord(header: string[], cells: string[]): Record<string, unk
     const value = (cells[index] ?? '').trim();
     if (!key || value === '') return;
     let parsed: unknown = value;
-    if (LIST_FIELDS.has(key)) parsed = value.split(/[|;]/).map((t) => t.trim()).filter(Boolean);
+    if (LIST_FIELDS.has(key))
+      parsed = value
+        .split(/[|;]/)
+        .map((t) => t.trim())
+        .filter(Boolean);
     else if (/^[[{]/.test(value)) {
       try {
         parsed = JSON.parse(value);
@@ -83,13 +87,18 @@ export function parseProductFile(fileName: string, content: string): RawRow[] {
   if (/\.json$/i.test(fileName)) {
     const data: unknown = JSON.parse(content);
     const list = Array.isArray(data) ? data : (data as { products?: unknown })?.products;
-    if (!Array.isArray(list)) throw new Error('a JSON import is an array of products, or {"products": [...]}');
+    if (!Array.isArray(list))
+      throw new Error('a JSON import is an array of products, or {"products": [...]}');
     return list.map((value, i) => ({ row: i + 1, source: `item ${i + 1}`, value }));
   }
   if (/\.csv$/i.test(fileName)) {
     const [header, ...lines] = parseCsv(content);
     if (!header) return [];
-    return lines.map((cells, i) => ({ row: i + 2, source: `line ${i + 2}`, value: csvRecord(header, cells) }));
+    return lines.map((cells, i) => ({
+      row: i + 2,
+      source: `line ${i + 2}`,
+      value: csvRecord(header, cells),
+    }));
   }
   throw new Error('the file must end in .csv or .json');
 }
@@ -131,6 +140,7 @@ export function formatImportReport(report: ImportReport): string {
   const lines = [
     `${report.rows} rows: ${report.inserted} added, ${report.updated} updated, ${report.rejected.length} rejected`,
   ];
-  for (const r of report.rejected) lines.push(`  ${r.source}${r.slug ? ` (${r.slug})` : ''}: ${r.reasons.join('; ')}`);
+  for (const r of report.rejected)
+    lines.push(`  ${r.source}${r.slug ? ` (${r.slug})` : ''}: ${r.reasons.join('; ')}`);
   return lines.join('\n');
 }

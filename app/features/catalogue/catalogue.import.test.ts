@@ -12,6 +12,7 @@ import { productTraffic, products } from '../../../server/db/schema';
 import { createLocalBus, createPostgresBus } from '../../../server/events/change-bus';
 import { formatImportReport, importProducts, parseCsv, parseProductFile } from './catalogue.import.server';
 import { CATALOGUE_TOPIC, productSearchFor } from './catalogue.search.server';
+import { getProductBySlugOrId } from './catalogue.server';
 
 const targets = await dbTargets();
 
@@ -37,8 +38,20 @@ describe('CSV parsing', () => {
   });
 
   it('turns dotted headers into nested fields and splits tags', () => {
-    const [row] = parseProductFile('p.csv', 'slug,tags,tagline.zh,traffic.sources\nx,a|b; c,你好,"{""direct"":1}"');
-    expect(row).toEqual({ row: 2, source: 'line 2', value: { slug: 'x', tags: ['a', 'b', 'c'], tagline: { zh: '你好' }, traffic: { sources: { direct: 1 } } } });
+    const [row] = parseProductFile(
+      'p.csv',
+      'slug,tags,tagline.zh,traffic.sources\nx,a|b; c,你好,"{""direct"":1}"',
+    );
+    expect(row).toEqual({
+      row: 2,
+      source: 'line 2',
+      value: {
+        slug: 'x',
+        tags: ['a', 'b', 'c'],
+        tagline: { zh: '你好' },
+        traffic: { sources: { direct: 1 } },
+      },
+    });
     expect(() => parseProductFile('p.txt', '')).toThrow(/\.csv or \.json/);
   });
 });
@@ -66,13 +79,31 @@ describe.each(targets)('product import on $name', (target) => {
       'line 9': 'same URL as existing product "claude"',
       'line 10': 'type must be one of: commercial, open_source',
     });
-    expect(formatImportReport(report)).toMatch(/^9 rows: 1 added, 1 updated, 7 rejected\n {2}line 4 \(bad-url\): Please enter a valid URL/);
+    expect(formatImportReport(report)).toMatch(
+      /^9 rows: 1 added, 1 updated, 7 rejected\n {2}line 4 \(bad-url\): Please enter a valid URL/,
+    );
 
     const [numbat] = await database.db.select().from(products).where(eq(products.slug, 'numbat-notes'));
     expect(numbat!.description).toEqual({ en: 'Takes notes , "quietly"' });
-    expect(numbat!.tagline).toEqual({ zh: '笔记写作助手', tw: '筆記寫作助手', en: 'Meeting notes that write themselves' });
-    const [traffic] = await database.db.select().from(productTraffic).where(eq(productTraffic.productId, numbat!.id));
-    expect(traffic).toMatchObject({ isSample: false, monthlyVisits: 123456, growth: 23456, bounceRate: 0.41, history: [{ month: '2026-09', visits: 100000 }, { month: '2026-10', visits: 123456 }] });
+    expect(numbat!.tagline).toEqual({
+      zh: '笔记写作助手',
+      tw: '筆記寫作助手',
+      en: 'Meeting notes that write themselves',
+    });
+    const [traffic] = await database.db
+      .select()
+      .from(productTraffic)
+      .where(eq(productTraffic.productId, numbat!.id));
+    expect(traffic).toMatchObject({
+      isSample: false,
+      monthlyVisits: 123456,
+      growth: 23456,
+      bounceRate: 0.41,
+      history: [
+        { month: '2026-09', visits: 100000 },
+        { month: '2026-10', visits: 123456 },
+      ],
+    });
     const [chatgpt] = await database.db.select().from(products).where(eq(products.slug, 'chatgpt'));
     expect(chatgpt!.tagline.en).toBe('A new tagline for an old friend');
   });
@@ -84,8 +115,15 @@ describe.each(targets)('product import on $name', (target) => {
     expect((await search.index.search({ q: 'platypus' })).total).toBe(0);
     const json = JSON.stringify([
       {
-        slug: 'platypus-paint', name: 'Platypus Paint', url: 'https://platypus.example.com/', category: 'image-generation', tags: ['ai-painting'],
-        type: 'commercial', pricing: 'paid', contentLanguage: 'ja', tagline: { en: 'Paint with a platypus', ja: '画像を描くカモノハシ' },
+        slug: 'platypus-paint',
+        name: 'Platypus Paint',
+        url: 'https://platypus.example.com/',
+        category: 'image-generation',
+        tags: ['ai-painting'],
+        type: 'commercial',
+        pricing: 'paid',
+        contentLanguage: 'ja',
+        tagline: { en: 'Paint with a platypus', ja: '画像を描くカモノハシ' },
       },
     ]);
     const report = await importProducts(database.db, parseProductFile('p.json', json));
@@ -98,35 +136,80 @@ describe.each(targets)('product import on $name', (target) => {
     await bus.close();
   });
 
-  it.runIf(target.name === 'postgres')('npm run import: exit codes, report, and a change event for running servers', async () => {
-    const url = (database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-import-'));
-    const bus = await createPostgresBus(database.pool!, pino({ level: 'silent' }));
-    let events = 0;
-    bus.subscribe(CATALOGUE_TOPIC, () => events++);
-    try {
-      const good = path.join(dir, 'good.json');
-      fs.writeFileSync(good, JSON.stringify([{ slug: 'echidna', name: 'Echidna', url: 'https://echidna.example.com/', category: 'writing', type: 'commercial', pricing: 'free', contentLanguage: 'en', tagline: { en: 'Spiky prose' } }]));
-      const bad = path.join(dir, 'bad.csv');
-      fs.writeFileSync(bad, 'slug,name\nonly,Two Columns\n');
-      const run = (file: string) =>
-        spawnSync(process.execPath, ['--import', 'tsx', 'server/db/import.ts', file], {
-          env: { ...process.env, DATABASE_URL: url, SEED_ON_START: 'false', LOG_LEVEL: 'silent' },
-          encoding: 'utf8',
-          timeout: 60_000,
-        });
-      const ok = run(good);
-      expect(ok.stdout).toContain('1 rows: 1 added, 0 updated, 0 rejected');
-      expect(ok.status).toBe(0);
-      await expect.poll(() => events, { timeout: 5000 }).toBeGreaterThan(0);
-      const failed = run(bad);
-      expect(failed.status).toBe(1);
-      expect(failed.stdout).toMatch(/1 rows: 0 added, 0 updated, 1 rejected\n {2}line 2 \(only\): url is required/);
-      const usage = run(path.join(dir, 'x.txt'));
-      expect(usage.status).toBe(2);
-    } finally {
-      await bus.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+  it('recomputes the alternatives of the category a product leaves and of the one it joins', async () => {
+    const alternatives = async (slug: string) =>
+      (await getProductBySlugOrId(database.db, slug, 'en')).alternatives.map((a) => a.slug);
+    expect(await alternatives('chatgpt')).toContain('claude');
+    const moved = JSON.stringify([
+      {
+        slug: 'claude',
+        name: 'Claude',
+        url: 'https://claude.ai/',
+        category: 'writing',
+        tags: ['writing-assistant'],
+        type: 'commercial',
+        pricing: 'freemium',
+        contentLanguage: 'en',
+        tagline: { en: 'Now filed under writing' },
+      },
+    ]);
+    expect(await importProducts(database.db, parseProductFile('moved.json', moved))).toMatchObject({
+      updated: 1,
+      rejected: [],
+    });
+    expect(await alternatives('chatgpt')).not.toContain('claude');
+    expect(await alternatives('jasper')).toContain('claude');
   });
+
+  it.runIf(target.name === 'postgres')(
+    'npm run import: exit codes, report, and a change event for running servers',
+    async () => {
+      const url = (database.pool as unknown as { options: { connectionString: string } }).options
+        .connectionString;
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-import-'));
+      const bus = await createPostgresBus(database.pool!, pino({ level: 'silent' }));
+      let events = 0;
+      bus.subscribe(CATALOGUE_TOPIC, () => events++);
+      try {
+        const good = path.join(dir, 'good.json');
+        fs.writeFileSync(
+          good,
+          JSON.stringify([
+            {
+              slug: 'echidna',
+              name: 'Echidna',
+              url: 'https://echidna.example.com/',
+              category: 'writing',
+              type: 'commercial',
+              pricing: 'free',
+              contentLanguage: 'en',
+              tagline: { en: 'Spiky prose' },
+            },
+          ]),
+        );
+        const bad = path.join(dir, 'bad.csv');
+        fs.writeFileSync(bad, 'slug,name\nonly,Two Columns\n');
+        const run = (file: string) =>
+          spawnSync(process.execPath, ['--import', 'tsx', 'server/db/import.ts', file], {
+            env: { ...process.env, DATABASE_URL: url, SEED_ON_START: 'false', LOG_LEVEL: 'silent' },
+            encoding: 'utf8',
+            timeout: 60_000,
+          });
+        const ok = run(good);
+        expect(ok.stdout).toContain('1 rows: 1 added, 0 updated, 0 rejected');
+        expect(ok.status).toBe(0);
+        await expect.poll(() => events, { timeout: 5000 }).toBeGreaterThan(0);
+        const failed = run(bad);
+        expect(failed.status).toBe(1);
+        expect(failed.stdout).toMatch(
+          /1 rows: 0 added, 0 updated, 1 rejected\n {2}line 2 \(only\): url is required/,
+        );
+        const usage = run(path.join(dir, 'x.txt'));
+        expect(usage.status).toBe(2);
+      } finally {
+        await bus.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -1,4 +1,4 @@
-// Generated SAMPLE traffic and domain figures for the seed catalogue (docs/decisions/006): plausible,
+// Generated SAMPLE traffic and domain figures for the seed catalogue (docs/decisions/007): plausible,
 // deterministic (seeded by the product slug), scaled by popularity, and marked `is_sample` until
 // `npm run import` replaces them with real figures. They are not measurements of the named sites.
 import type { TrafficCountry, TrafficMonth, TrafficSources } from '../../../server/db/schema';
@@ -42,9 +42,42 @@ function monthsBack(last: string, count: number): string[] {
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 const AUDIENCE: Record<string, [string, number][]> = {
-  zh: [['CN', 60], ['HK', 8], ['TW', 7], ['US', 7], ['SG', 4], ['JP', 3], ['MY', 3], ['CA', 2]],
-  ja: [['JP', 70], ['US', 8], ['KR', 5], ['TW', 4], ['CN', 3], ['DE', 2]],
-  en: [['US', 28], ['IN', 10], ['GB', 6], ['BR', 5], ['CA', 4], ['DE', 4], ['FR', 3], ['JP', 3], ['ID', 3], ['PH', 3], ['VN', 2], ['MX', 2], ['KR', 2], ['AU', 2], ['RU', 2], ['CN', 2]],
+  zh: [
+    ['CN', 60],
+    ['HK', 8],
+    ['TW', 7],
+    ['US', 7],
+    ['SG', 4],
+    ['JP', 3],
+    ['MY', 3],
+    ['CA', 2],
+  ],
+  ja: [
+    ['JP', 70],
+    ['US', 8],
+    ['KR', 5],
+    ['TW', 4],
+    ['CN', 3],
+    ['DE', 2],
+  ],
+  en: [
+    ['US', 28],
+    ['IN', 10],
+    ['GB', 6],
+    ['BR', 5],
+    ['CA', 4],
+    ['DE', 4],
+    ['FR', 3],
+    ['JP', 3],
+    ['ID', 3],
+    ['PH', 3],
+    ['VN', 2],
+    ['MX', 2],
+    ['KR', 2],
+    ['AU', 2],
+    ['RU', 2],
+    ['CN', 2],
+  ],
 };
 
 export interface SampleTraffic {
@@ -61,7 +94,12 @@ export interface SampleTraffic {
 }
 
 /** Sample figures for one product; `popularity` 1–100 spans roughly 10 thousand to 2 billion visits a month. */
-export function sampleTraffic(slug: string, popularity: number, contentLanguage: string, launched?: number | null): SampleTraffic {
+export function sampleTraffic(
+  slug: string,
+  popularity: number,
+  contentLanguage: string,
+  launched?: number | null,
+): SampleTraffic {
   const rnd = seededRandom(`traffic:${slug}`);
   const level = 4 + (Math.min(100, Math.max(1, popularity)) / 100) * 5.3 + (rnd() - 0.5) * 0.5;
   const current = Math.round(10 ** level);
@@ -75,7 +113,10 @@ export function sampleTraffic(slug: string, popularity: number, contentLanguage:
     const change = 1 + trend + (rnd() - 0.5) * 0.16;
     visits[i] = Math.max(0, Math.round(visits[i + 1]! / Math.max(0.5, change)));
   }
-  const history = months.map((month, i) => ({ month, visits: launchedMonth && month < launchedMonth ? 0 : visits[i]! }));
+  const history = months.map((month, i) => ({
+    month,
+    visits: launchedMonth && month < launchedMonth ? 0 : visits[i]!,
+  }));
   const previous = history[history.length - 2]!.visits;
   const growth = current - previous;
 
@@ -88,7 +129,9 @@ export function sampleTraffic(slug: string, popularity: number, contentLanguage:
     display: 0.001 + rnd() * 0.02,
   };
   const total = Object.values(raw).reduce((a, b) => a + b, 0);
-  const sources = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, round(v / total, 4)])) as unknown as TrafficSources;
+  const sources = Object.fromEntries(
+    Object.entries(raw).map(([k, v]) => [k, round(v / total, 4)]),
+  ) as unknown as TrafficSources;
 
   const audience = AUDIENCE[contentLanguage] ?? AUDIENCE.en!;
   const weighted = audience.map(([country, weight]) => ({ country, w: weight * (0.6 + rnd() * 0.8) }));
@@ -123,8 +166,12 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 export function sampleDomain(slug: string, launched?: number | null): SampleDomain {
   const rnd = seededRandom(`domain:${slug}`);
   const launchYear = launched ?? 2015 + Math.floor(rnd() * 10);
-  const created = new Date(Date.UTC(launchYear - Math.floor(rnd() * 4), Math.floor(rnd() * 12), 1 + Math.floor(rnd() * 28)));
-  const expires = new Date(Date.UTC(2027 + Math.floor(rnd() * 4), created.getUTCMonth(), created.getUTCDate()));
+  const created = new Date(
+    Date.UTC(launchYear - Math.floor(rnd() * 4), Math.floor(rnd() * 12), 1 + Math.floor(rnd() * 28)),
+  );
+  const expires = new Date(
+    Date.UTC(2027 + Math.floor(rnd() * 4), created.getUTCMonth(), created.getUTCDate()),
+  );
   const changed = new Date(Date.UTC(2025, 10 + Math.floor(rnd() * 12), 1 + Math.floor(rnd() * 28)));
   return { createdOn: iso(created), expiresOn: iso(expires), changedOn: iso(changed) };
 }

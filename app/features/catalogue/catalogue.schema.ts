@@ -7,7 +7,14 @@ import type { LangCode } from '~/i18n/locales';
 export const PRODUCT_TYPES = ['commercial', 'open_source'] as const;
 export const PRICING_MODELS = ['free', 'freemium', 'paid', 'open_source'] as const;
 export const CONTENT_LANGUAGES = ['zh', 'en', 'ja'] as const;
-export const RECOMMENDATIONS = ['cn_pick', 'overseas_pick', 'global_hot', 'quality_new', 'ordinary', 'editor_pick'] as const;
+export const RECOMMENDATIONS = [
+  'cn_pick',
+  'overseas_pick',
+  'global_hot',
+  'quality_new',
+  'ordinary',
+  'editor_pick',
+] as const;
 export const PRODUCT_SORTS = ['popular', 'new', 'visits'] as const;
 
 export type TProductType = (typeof PRODUCT_TYPES)[number];
@@ -25,22 +32,20 @@ const SLUG_RE = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 /** Removes markup: script and style blocks whole, other tags leaving their text; collapses whitespace. */
 export function toPlainText(value: string): string {
-  return value
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<\/?[a-z!][^>]*>/gi, ' ')
-    .replace(/[<>]/g, ' ')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .replace(/[ \t\r\f\v]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .trim();
+  return (
+    value
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(/<\/?[a-z!][^>]*>/gi, ' ')
+      .replace(/[<>]/g, ' ')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .replace(/[ \t\r\f\v]+/g, ' ')
+      .replace(/ *\n */g, '\n')
+      .trim()
+  );
 }
 
-const plainText = (max: number) =>
-  z
-    .string()
-    .transform(toPlainText)
-    .pipe(z.string().max(max));
+const plainText = (max: number) => z.string().transform(toPlainText).pipe(z.string().max(max));
 
 const requiredText = (max: number) => plainText(max).pipe(z.string().min(1));
 
@@ -81,11 +86,23 @@ export const ZTrafficInput = z.object({
   growth: z.coerce.number().int().optional(),
   growthRate: z.coerce.number().optional(),
   history: z
-    .array(z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), visits: z.coerce.number().int().min(0) }))
+    .array(
+      z.object({
+        month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+        visits: z.coerce.number().int().min(0),
+      }),
+    )
     .max(60)
     .optional(),
   sources: z
-    .object({ direct: ZShare, search: ZShare, email: ZShare, referral: ZShare, social: ZShare, display: ZShare })
+    .object({
+      direct: ZShare,
+      search: ZShare,
+      email: ZShare,
+      referral: ZShare,
+      social: ZShare,
+      display: ZShare,
+    })
     .optional(),
   countries: z
     .array(z.object({ country: z.string().regex(/^[A-Z]{2}$/), share: ZShare }))
@@ -118,7 +135,9 @@ export const ZProductInput = z.object({
   licence: plainText(64).optional(),
   stars: z.coerce.number().int().min(0).optional(),
   score: z.coerce.number().min(0).max(10).optional(),
-  certified: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]).optional(),
+  certified: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')])
+    .optional(),
   popularity: z.coerce.number().int().min(1).max(100).default(10),
   tagline: ZLocalizedInput(300),
   description: ZLocalizedInput(5000).optional(),
@@ -131,14 +150,27 @@ export type TProductInput = z.output<typeof ZProductInput>;
 export const ZCategoryInput = z.object({
   slug: ZSlug,
   icon: z.string().max(64).optional(),
-  name: z.object({ zh: z.string().min(1), en: z.string().min(1), tw: z.string().min(1), ja: z.string().min(1) }),
-  description: z.object({ zh: z.string(), en: z.string(), tw: z.string(), ja: z.string() }).partial().optional(),
+  name: z.object({
+    zh: z.string().min(1),
+    en: z.string().min(1),
+    tw: z.string().min(1),
+    ja: z.string().min(1),
+  }),
+  description: z
+    .object({ zh: z.string(), en: z.string(), tw: z.string(), ja: z.string() })
+    .partial()
+    .optional(),
 });
 export type TCategoryInput = z.output<typeof ZCategoryInput>;
 
 export const ZTagInput = z.object({
   slug: ZSlug,
-  name: z.object({ zh: z.string().min(1), en: z.string().min(1), tw: z.string().min(1), ja: z.string().min(1) }),
+  name: z.object({
+    zh: z.string().min(1),
+    en: z.string().min(1),
+    tw: z.string().min(1),
+    ja: z.string().min(1),
+  }),
 });
 export type TTagInput = z.output<typeof ZTagInput>;
 
@@ -240,9 +272,16 @@ export interface TTrafficStats {
   growthRate: number;
   rank: number | null;
   history: { month: string; visits: number }[];
-  sources: { direct: number; search: number; email: number; referral: number; social: number; display: number };
+  sources: {
+    direct: number;
+    search: number;
+    email: number;
+    referral: number;
+    social: number;
+    display: number;
+  };
   countries: { country: string; share: number }[];
-  /** Generated sample figures, not measurements (docs/decisions/006). */
+  /** Generated sample figures, not measurements (docs/decisions/007). */
   isSample: boolean;
 }
 

@@ -3,7 +3,14 @@
 import { and, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../../server/db/client';
-import { categories, productTags, products, tags, type LocalizedText, type PartialLocalizedText } from '../../../server/db/schema';
+import {
+  categories,
+  productTags,
+  products,
+  tags,
+  type LocalizedText,
+  type PartialLocalizedText,
+} from '../../../server/db/schema';
 import type { ChangeBus } from '../../../server/events/change-bus';
 import type { AppDeps } from '../../../server/http/context';
 import { MemorySearchIndex, type FacetSpec } from '../../../server/search/memory-index';
@@ -44,9 +51,17 @@ export interface ProductSearchRow {
 }
 
 /** Field weights: a hit in the name counts most, then tags and category, tagline, company, description. */
-export const FIELD_WEIGHT = { name: 40, tag: 14, category: 12, tagline: 10, company: 8, description: 3 } as const;
+export const FIELD_WEIGHT = {
+  name: 40,
+  tag: 14,
+  category: 12,
+  tagline: 10,
+  company: 8,
+  description: 3,
+} as const;
 
-const texts = (t: PartialLocalizedText | null | undefined) => [...new Set(Object.values(t ?? {}).filter(Boolean) as string[])].join('\n');
+const texts = (t: PartialLocalizedText | null | undefined) =>
+  [...new Set(Object.values(t ?? {}).filter(Boolean) as string[])].join('\n');
 
 export function productSearchDoc(row: ProductSearchRow): SearchDoc<ProductSearchStored> {
   return {
@@ -77,7 +92,10 @@ export function createProductIndex(): MemorySearchIndex<ProductSearchStored> {
 }
 
 /** Search rows of published products (all, or those changed since a moment), in two queries. */
-export async function loadProductSearchRows(db: Db, changedSince?: Date): Promise<{ rows: ProductSearchRow[]; hidden: number[] }> {
+export async function loadProductSearchRows(
+  db: Db,
+  changedSince?: Date,
+): Promise<{ rows: ProductSearchRow[]; hidden: number[] }> {
   const base = await db
     .select({
       id: products.id,
@@ -108,7 +126,13 @@ export async function loadProductSearchRows(db: Db, changedSince?: Date): Promis
         .innerJoin(products, eq(products.id, productTags.productId))
         .where(
           changedSince
-            ? and(gte(products.updatedAt, changedSince), inArray(productTags.productId, published.map((r) => r.id)))
+            ? and(
+                gte(products.updatedAt, changedSince),
+                inArray(
+                  productTags.productId,
+                  published.map((r) => r.id),
+                ),
+              )
             : eq(products.status, 'published'),
         )
         .orderBy(productTags.productId, productTags.sort)
@@ -159,7 +183,10 @@ export class ProductSearch {
     this.db = db;
     this.logger = logger;
     this.index = createProductIndex();
-    this.unsubscribe = bus.subscribe(CATALOGUE_TOPIC, () => void this.refresh().catch((err) => this.logger?.warn({ err }, 'product search refresh failed')));
+    this.unsubscribe = bus.subscribe(
+      CATALOGUE_TOPIC,
+      () => void this.refresh().catch((err) => this.logger?.warn({ err }, 'product search refresh failed')),
+    );
   }
 
   /** Resolves once the first full build is done. */
@@ -202,7 +229,9 @@ export class ProductSearch {
 
   private async dbNow(): Promise<Date> {
     // Both drivers answer { rows }; the database clock is the one updated_at is stamped with.
-    const result = (await this.db.execute(sql`select now() as now`)) as unknown as { rows: { now: string | Date }[] };
+    const result = (await this.db.execute(sql`select now() as now`)) as unknown as {
+      rows: { now: string | Date }[];
+    };
     return new Date(result.rows[0]!.now);
   }
 
@@ -220,7 +249,10 @@ export class ProductSearch {
     await this.index.replaceAll(rows.map(productSearchDoc));
     this.loadedAt = at;
     this.taxonomyAt = taxonomyAt;
-    this.logger?.info({ docs: rows.length, ms: Math.round(performance.now() - started) }, 'product search index built');
+    this.logger?.info(
+      { docs: rows.length, ms: Math.round(performance.now() - started) },
+      'product search index built',
+    );
   }
 
   private async catchUp() {
@@ -234,7 +266,10 @@ export class ProductSearch {
     await this.index.remove(hidden);
     this.loadedAt = at;
     // Rows deleted outright leave no trace to read: a count that disagrees means a full rebuild.
-    const [count] = await this.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(eq(products.status, 'published'));
+    const [count] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(eq(products.status, 'published'));
     if ((count?.n ?? 0) !== this.index.size) await this.rebuild();
   }
 }
@@ -242,7 +277,9 @@ export class ProductSearch {
 const searches = new WeakMap<ChangeBus, ProductSearch>();
 
 /** The product search of the process that owns `deps.bus` (one per app). */
-export function productSearchFor(deps: Pick<AppDeps, 'database' | 'bus'> & { logger?: Logger }): ProductSearch {
+export function productSearchFor(
+  deps: Pick<AppDeps, 'database' | 'bus'> & { logger?: Logger },
+): ProductSearch {
   let found = searches.get(deps.bus);
   if (!found) {
     found = new ProductSearch(deps.database.db, deps.bus, deps.logger);
@@ -255,5 +292,7 @@ export function productSearchFor(deps: Pick<AppDeps, 'database' | 'bus'> & { log
 export function warmProductSearch(deps: Pick<AppDeps, 'database' | 'bus'> & { logger?: Logger }): void {
   void productSearchFor(deps)
     .ready()
-    .catch((err) => deps.logger?.warn({ err }, 'product search index build failed; retrying on first search'));
+    .catch((err) =>
+      deps.logger?.warn({ err }, 'product search index build failed; retrying on first search'),
+    );
 }

@@ -41,7 +41,10 @@ const MAX_INT = 2_147_483_647;
 
 /** Views before counting began plus those counted by /api/updatePv?type=product&id=<id>. */
 const viewsColumn = sql<number>`${products.views} + coalesce(${pageViews.views}, 0)`.mapWith(Number);
-const pageViewsJoin = and(eq(pageViews.targetType, 'product'), eq(pageViews.targetId, sql`${products.id}::text`));
+const pageViewsJoin = and(
+  eq(pageViews.targetType, 'product'),
+  eq(pageViews.targetId, sql`${products.id}::text`),
+);
 
 export async function listCategories(db: Db, lang: LangCode): Promise<TCategory[]> {
   const rows = await db
@@ -68,7 +71,11 @@ export async function listCategories(db: Db, lang: LangCode): Promise<TCategory[
 }
 
 /** Tags with the number of published products carrying them (within one category when given). */
-export async function listTags(db: Db, lang: LangCode, options: { category?: string; limit?: number } = {}): Promise<TTag[]> {
+export async function listTags(
+  db: Db,
+  lang: LangCode,
+  options: { category?: string; limit?: number } = {},
+): Promise<TTag[]> {
   const count = sql<number>`count(${products.id})`.mapWith(Number);
   const rows = await db
     .select({ id: tags.id, slug: tags.slug, name: tags.name, count })
@@ -79,7 +86,9 @@ export async function listTags(db: Db, lang: LangCode, options: { category?: str
       and(
         eq(products.id, productTags.productId),
         PUBLISHED,
-        options.category ? eq(products.categoryId, sql`(select id from ${categories} where slug = ${options.category})`) : undefined,
+        options.category
+          ? eq(products.categoryId, sql`(select id from ${categories} where slug = ${options.category})`)
+          : undefined,
       ),
     )
     .groupBy(tags.id)
@@ -156,7 +165,10 @@ export async function listProductCards(db: Db, ids: number[], lang: LangCode): P
 
 function filterConditions(query: Partial<TProductListQuery>): SQL[] {
   const conditions: SQL[] = [PUBLISHED];
-  if (query.category) conditions.push(eq(products.categoryId, sql`(select id from ${categories} where slug = ${query.category})`));
+  if (query.category)
+    conditions.push(
+      eq(products.categoryId, sql`(select id from ${categories} where slug = ${query.category})`),
+    );
   if (query.tag) {
     conditions.push(
       sql`exists (select 1 from ${productTags} pt join ${tags} t on t.id = pt.tag_id where pt.product_id = ${products.id} and t.slug = ${query.tag})`,
@@ -188,7 +200,10 @@ export async function listProducts(db: Db, query: TProductListQuery, lang: LangC
     .offset((query.page - 1) * query.pageSize);
   let total = rows[0]?.total;
   if (total === undefined) {
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(where);
     total = row?.n ?? 0;
   }
   const items = await listProductCards(
@@ -210,11 +225,22 @@ function keyCondition(key: string | number): SQL | undefined {
 const DAY_MS = 86_400_000;
 
 /** One product with everything its page shows, by id or slug, in a fixed handful of queries. */
-export async function getProductBySlugOrId(db: Db, key: string | number, lang: LangCode, now: Date = new Date()): Promise<TProductDetail> {
+export async function getProductBySlugOrId(
+  db: Db,
+  key: string | number,
+  lang: LangCode,
+  now: Date = new Date(),
+): Promise<TProductDetail> {
   const condition = keyCondition(key);
   if (!condition) throw new AppError('NOT_FOUND');
   const [row] = await db
-    .select({ product: products, category: categories, traffic: productTraffic, domain: productDomains, views: viewsColumn })
+    .select({
+      product: products,
+      category: categories,
+      traffic: productTraffic,
+      domain: productDomains,
+      views: viewsColumn,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(productTraffic, eq(productTraffic.productId, products.id))
@@ -236,7 +262,14 @@ export async function getProductBySlugOrId(db: Db, key: string | number, lang: L
     await db
       .select({ id: products.id })
       .from(products)
-      .where(and(PUBLISHED, eq(products.categoryId, p.categoryId), eq(products.type, 'open_source'), sql`${products.id} <> ${p.id}`))
+      .where(
+        and(
+          PUBLISHED,
+          eq(products.categoryId, p.categoryId),
+          eq(products.type, 'open_source'),
+          sql`${products.id} <> ${p.id}`,
+        ),
+      )
       .orderBy(desc(products.popularity), asc(products.id))
       .limit(6)
   ).map((r) => r.id);
@@ -285,13 +318,20 @@ export async function getProductBySlugOrId(db: Db, key: string | number, lang: L
           createdOn: d.createdOn,
           expiresOn: d.expiresOn,
           changedOn: d.changedOn,
-          ageDays: d.createdOn ? Math.max(0, Math.floor((now.getTime() - Date.parse(`${d.createdOn}T00:00:00Z`)) / DAY_MS)) : null,
+          ageDays: d.createdOn
+            ? Math.max(0, Math.floor((now.getTime() - Date.parse(`${d.createdOn}T00:00:00Z`)) / DAY_MS))
+            : null,
           isSample: d.isSample,
         }
       : null,
     alternatives: alternativeIds.map((id) => cardOf.get(id)).filter((c): c is TProductCard => !!c),
     similarOpenSource: openSourceIds.map((id) => cardOf.get(id)).filter((c): c is TProductCard => !!c),
-    news: news.map((n) => ({ title: pickText(n.title, lang), url: n.url, source: n.source, publishedAt: n.publishedAt?.toISOString() ?? null })),
+    news: news.map((n) => ({
+      title: pickText(n.title, lang),
+      url: n.url,
+      source: n.source,
+      publishedAt: n.publishedAt?.toISOString() ?? null,
+    })),
   };
 }
 
@@ -300,7 +340,10 @@ export async function likeProduct(db: Db, key: string | number, visitor: string)
   const condition = keyCondition(key);
   if (!condition) throw new AppError('NOT_FOUND');
   return db.transaction(async (tx) => {
-    const [product] = await tx.select({ id: products.id, likes: products.likes }).from(products).where(and(condition, PUBLISHED));
+    const [product] = await tx
+      .select({ id: products.id, likes: products.likes })
+      .from(products)
+      .where(and(condition, PUBLISHED));
     if (!product) throw new AppError('NOT_FOUND');
     const inserted = await tx
       .insert(productLikes)
@@ -308,7 +351,10 @@ export async function likeProduct(db: Db, key: string | number, visitor: string)
       .onConflictDoNothing()
       .returning({ productId: productLikes.productId });
     if (!inserted.length) {
-      const [current] = await tx.select({ likes: products.likes }).from(products).where(eq(products.id, product.id));
+      const [current] = await tx
+        .select({ likes: products.likes })
+        .from(products)
+        .where(eq(products.id, product.id));
       return { likes: current?.likes ?? product.likes, liked: true, counted: false };
     }
     const [updated] = await tx
@@ -339,12 +385,17 @@ function categoryNames(deps: Pick<AppDeps, 'database' | 'bus'>) {
     categoryNameCaches.set(deps.bus, memo);
   }
   return memo.get('all', async () => {
-    const rows = await deps.database.db.select({ slug: categories.slug, name: categories.name }).from(categories);
+    const rows = await deps.database.db
+      .select({ slug: categories.slug, name: categories.name })
+      .from(categories);
     return new Map(rows.map((r) => [r.slug, r.name]));
   });
 }
 
-function facetValues(counts: Record<string, number> | undefined, name: (value: string) => string): TFacetValue[] {
+function facetValues(
+  counts: Record<string, number> | undefined,
+  name: (value: string) => string,
+): TFacetValue[] {
   return Object.entries(counts ?? {})
     .map(([value, count]) => ({ value, name: name(value), count }))
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
@@ -412,5 +463,7 @@ export async function suggestProducts(
   const search = productSearchFor(deps);
   await search.ready();
   const found = await search.index.suggest(q, limit);
-  return found.filter((s) => s.stored).map((s) => ({ id: s.id, slug: s.stored!.slug, name: pickText(s.stored!.name, lang) }));
+  return found
+    .filter((s) => s.stored)
+    .map((s) => ({ id: s.id, slug: s.stored!.slug, name: pickText(s.stored!.name, lang) }));
 }

@@ -45,7 +45,10 @@ describe.each(targets)('catalogue API on $name', (target) => {
       expect(slugs(video.body)).toEqual(['kling', 'runway']);
       expect(video.body.data.items[0].name).toBe('可灵');
       const en = await search(`q=${encodeURIComponent('视频')}&langType=en`);
-      expect(en.body.data.items[0]).toMatchObject({ name: 'Kling', category: { slug: 'video-generation', name: 'AI Video Generation' } });
+      expect(en.body.data.items[0]).toMatchObject({
+        name: 'Kling',
+        category: { slug: 'video-generation', name: 'AI Video Generation' },
+      });
 
       const writing = await search(`q=${encodeURIComponent('写作')}`);
       expect(slugs(writing.body)).toEqual(expect.arrayContaining(['biling', 'chatgpt', 'claude', 'jasper']));
@@ -74,8 +77,17 @@ describe.each(targets)('catalogue API on $name', (target) => {
     it('counts facets over the matches and filters by them', async () => {
       const all = await search('langType=en');
       expect(all.body.data.total).toBe(FIXTURE_PUBLISHED);
-      const categories = Object.fromEntries(all.body.data.facets.category.map((f: any) => [f.value, f.count]));
-      expect(categories).toEqual({ chatbots: 2, writing: 2, 'image-generation': 2, 'video-generation': 2, 'developer-tools': 2, translation: 1 });
+      const categories = Object.fromEntries(
+        all.body.data.facets.category.map((f: any) => [f.value, f.count]),
+      );
+      expect(categories).toEqual({
+        chatbots: 2,
+        writing: 2,
+        'image-generation': 2,
+        'video-generation': 2,
+        'developer-tools': 2,
+        translation: 1,
+      });
       expect(all.body.data.facets.type).toEqual([
         { value: 'commercial', name: 'Commercial', count: 9 },
         { value: 'open_source', name: 'Open source', count: 2 },
@@ -88,7 +100,9 @@ describe.each(targets)('catalogue API on $name', (target) => {
       expect(slugs(open.body)).toEqual(['ollama', 'open-webui']);
       // The type facet still offers the other value; the category facet counts only open-source matches.
       expect(open.body.data.facets.type.map((f: any) => f.value)).toEqual(['commercial', 'open_source']);
-      expect(open.body.data.facets.category).toEqual([{ value: 'developer-tools', name: '开发者工具', count: 2 }]);
+      expect(open.body.data.facets.category).toEqual([
+        { value: 'developer-tools', name: '开发者工具', count: 2 },
+      ]);
 
       const ai = await search('q=ai&category=video-generation');
       expect(slugs(ai.body)).toEqual(['kling', 'runway']);
@@ -97,7 +111,8 @@ describe.each(targets)('catalogue API on $name', (target) => {
 
     it('pages without gaps or repeats and clamps page and page size', async () => {
       const seen: string[] = [];
-      for (let page = 1; page <= 6; page++) seen.push(...slugs((await search(`pageSize=2&page=${page}`)).body));
+      for (let page = 1; page <= 6; page++)
+        seen.push(...slugs((await search(`pageSize=2&page=${page}`)).body));
       expect(seen).toHaveLength(FIXTURE_PUBLISHED);
       expect(new Set(seen).size).toBe(FIXTURE_PUBLISHED);
 
@@ -127,12 +142,23 @@ describe.each(targets)('catalogue API on $name', (target) => {
       expect(html.status).toBe(200);
       expect(html.body.data.total).toBe(0);
 
-      for (const query of ['page=abc', 'pageSize=1.5', `category=${encodeURIComponent('<b>')}`, 'type=closed', 'q[]=x&q[]=y']) {
+      for (const query of [
+        'page=abc',
+        'pageSize=1.5',
+        `category=${encodeURIComponent('<b>')}`,
+        'type=closed',
+        'q[]=x&q[]=y',
+      ]) {
         const res = await search(query);
         expect(res.status, query).toBeLessThan(500);
         if (res.status !== 200) expect(res.body.code, query).toBe(400);
       }
-      for (const raw of ['q=%E0%A4%A', 'q=%ff%fe%00', 'q=%ED%A0%80', `q=${encodeURIComponent('\u0000 𝒜 ❤️ ％ ')}`]) {
+      for (const raw of [
+        'q=%E0%A4%A',
+        'q=%ff%fe%00',
+        'q=%ED%A0%80',
+        `q=${encodeURIComponent('\u0000 𝒜 ❤️ ％ ')}`,
+      ]) {
         const res = await search(raw);
         expect(res.status, raw).toBe(200);
         expect(res.body.code, raw).toBe(0);
@@ -145,7 +171,9 @@ describe.each(targets)('catalogue API on $name', (target) => {
         { id: expect.any(Number), slug: 'chatgpt', name: 'ChatGPT' },
         { id: expect.any(Number), slug: 'claude', name: 'Claude' },
       ]);
-      expect((await get(`/api/products/suggest?q=${encodeURIComponent('可')}`)).body.data[0].slug).toBe('kling');
+      expect((await get(`/api/products/suggest?q=${encodeURIComponent('可')}`)).body.data[0].slug).toBe(
+        'kling',
+      );
       expect((await get('/api/products/suggest?q=')).body.data).toEqual([]);
       expect((await get(`/api/products/suggest?q=${'x'.repeat(500)}`)).status).toBe(400);
     });
@@ -175,17 +203,31 @@ describe.each(targets)('catalogue API on $name', (target) => {
       expect((await get('/api/products?tag=ai-video&sort=visits')).body.data.total).toBe(2);
       const newest = (await get('/api/products?sort=new&pageSize=100')).body.data.items.map((i: any) => i.id);
       expect(newest).toEqual([...newest].sort((a, b) => b - a));
-      expect((await get('/api/products?recommendation=cn_pick')).body.data.items.map((i: any) => i.slug).sort()).toEqual(['biling', 'kling']);
-      expect((await get('/api/products?page=99')).body.data).toMatchObject({ total: FIXTURE_PUBLISHED, items: [] });
+      expect(
+        (await get('/api/products?recommendation=cn_pick')).body.data.items.map((i: any) => i.slug).sort(),
+      ).toEqual(['biling', 'kling']);
+      expect((await get('/api/products?page=99')).body.data).toMatchObject({
+        total: FIXTURE_PUBLISHED,
+        items: [],
+      });
     });
 
     it('shows one product with traffic, domain, alternatives and sanitised text', async () => {
       const { status, body } = await get('/api/products/chatgpt?langType=en');
       expect(status).toBe(200);
       const p = body.data;
-      expect(p).toMatchObject({ slug: 'chatgpt', name: 'ChatGPT', type: 'commercial', certified: true, company: 'OpenAI', launched: 2022 });
+      expect(p).toMatchObject({
+        slug: 'chatgpt',
+        name: 'ChatGPT',
+        type: 'commercial',
+        certified: true,
+        company: 'OpenAI',
+        launched: 2022,
+      });
       expect(p.description).toBe('A conversational assistant. It can search the web.');
-      expect((await get('/api/products/chatgpt')).body.data.description).toBe('对话式AI助手。 支持 联网搜索。');
+      expect((await get('/api/products/chatgpt')).body.data.description).toBe(
+        '对话式AI助手。 支持 联网搜索。',
+      );
       expect(p.traffic).toMatchObject({ isSample: true, month: expect.stringMatching(/^\d{4}-\d{2}$/) });
       expect(p.traffic.history).toHaveLength(12);
       expect(p.traffic.history.at(-1).visits).toBe(p.traffic.monthlyVisits);
@@ -200,7 +242,10 @@ describe.each(targets)('catalogue API on $name', (target) => {
       const byId = await get(`/api/products/${p.id}`);
       expect(byId.body.data.slug).toBe('chatgpt');
       const ollama = await get('/api/products/ollama');
-      expect(ollama.body.data).toMatchObject({ repository: 'https://github.com/ollama/ollama', licence: 'MIT' });
+      expect(ollama.body.data).toMatchObject({
+        repository: 'https://github.com/ollama/ollama',
+        licence: 'MIT',
+      });
       expect(ollama.body.data.similarOpenSource.map((a: any) => a.slug)).toEqual(['open-webui']);
       const tw = await get('/api/products/kling?langType=zh_tw');
       expect(tw.body.data.tagline).toBe('快手推出的AI影片生成工具，文字和圖片一鍵生成影片');
@@ -219,7 +264,11 @@ describe.each(targets)('catalogue API on $name', (target) => {
   describe('likes', () => {
     const like = async (key: string, headers: Record<string, string>) => {
       const res = await app.request(`/api/products/${key}/like`, { method: 'POST', headers });
-      return { status: res.status, body: (await res.json()) as any, cookie: res.headers.get('set-cookie')?.split(';')[0] };
+      return {
+        status: res.status,
+        body: (await res.json()) as any,
+        cookie: res.headers.get('set-cookie')?.split(';')[0],
+      };
     };
 
     it('counts one like per visitor', async () => {
@@ -233,7 +282,9 @@ describe.each(targets)('catalogue API on $name', (target) => {
     });
 
     it('stays at one like under parallel requests of one visitor, and 404s for unknown products', async () => {
-      const results = await Promise.all(Array.from({ length: 12 }, () => like('jasper', { 'user-agent': 'same-liker' })));
+      const results = await Promise.all(
+        Array.from({ length: 12 }, () => like('jasper', { 'user-agent': 'same-liker' })),
+      );
       expect(results.every((r) => r.status === 200)).toBe(true);
       expect(results.filter((r) => r.body.data.counted)).toHaveLength(1);
       expect((await like('nope', {})).status).toBe(404);
@@ -248,8 +299,15 @@ describe.each(targets)('catalogue API on $name', (target) => {
         {
           row: 1,
           product: ZProductInput.parse({
-            slug: 'zzyzx-studio', name: 'Zzyzx Studio', url: 'https://zzyzx.example.com/', category: 'video-generation', tags: ['ai-video'],
-            type: 'commercial', pricing: 'free', contentLanguage: 'en', popularity: 20,
+            slug: 'zzyzx-studio',
+            name: 'Zzyzx Studio',
+            url: 'https://zzyzx.example.com/',
+            category: 'video-generation',
+            tags: ['ai-video'],
+            type: 'commercial',
+            pricing: 'free',
+            contentLanguage: 'en',
+            popularity: 20,
             tagline: { zh: '新的视频工具', en: 'A new video tool' },
           }),
         },
@@ -260,7 +318,10 @@ describe.each(targets)('catalogue API on $name', (target) => {
       expect(slugs((await search('q=zzyzx')).body)).toEqual(['zzyzx-studio']);
       expect(slugs((await search(`q=${encodeURIComponent('视频')}`)).body)).toContain('zzyzx-studio');
 
-      await database.db.update(products).set({ tagline: { en: 'Now a quokka generator' }, updatedAt: sql`now()` }).where(eq(products.slug, 'zzyzx-studio'));
+      await database.db
+        .update(products)
+        .set({ tagline: { en: 'Now a quokka generator' }, updatedAt: sql`now()` })
+        .where(eq(products.slug, 'zzyzx-studio'));
       await bus.publish(CATALOGUE_TOPIC);
       await productSearchFor({ database, bus }).refresh();
       expect(slugs((await search('q=quokka')).body)).toEqual(['zzyzx-studio']);
@@ -272,29 +333,40 @@ describe.each(targets)('catalogue API on $name', (target) => {
       expect((await search('')).body.data.total).toBe(FIXTURE_PUBLISHED);
     });
 
-    it.runIf(target.name === 'postgres')('reaches the index of another replica through LISTEN/NOTIFY', async () => {
-      const logger = pino({ level: 'silent' });
-      const busA = await createPostgresBus(database.pool!, logger);
-      const busB = await createPostgresBus(database.pool!, logger);
-      const replicaB = testApp(database, {}, busB);
-      try {
-        const find = async () => ((await (await replicaB.request('/api/products/search?q=wombat')).json()) as any).data.total;
-        expect(await find()).toBe(0);
-        await writeProducts(database.db, [
-          {
-            row: 1,
-            product: ZProductInput.parse({
-              slug: 'wombat-writer', name: 'Wombat Writer', url: 'https://wombat.example.com/', category: 'writing', tags: [],
-              type: 'commercial', pricing: 'paid', contentLanguage: 'en', tagline: { en: 'Writes like a wombat' },
-            }),
-          },
-        ]);
-        await busA.publish(CATALOGUE_TOPIC);
-        await expect.poll(find, { timeout: 5000, interval: 50 }).toBe(1);
-      } finally {
-        await busA.close();
-        await busB.close();
-      }
-    });
+    it.runIf(target.name === 'postgres')(
+      'reaches the index of another replica through LISTEN/NOTIFY',
+      async () => {
+        const logger = pino({ level: 'silent' });
+        const busA = await createPostgresBus(database.pool!, logger);
+        const busB = await createPostgresBus(database.pool!, logger);
+        const replicaB = testApp(database, {}, busB);
+        try {
+          const find = async () =>
+            ((await (await replicaB.request('/api/products/search?q=wombat')).json()) as any).data.total;
+          expect(await find()).toBe(0);
+          await writeProducts(database.db, [
+            {
+              row: 1,
+              product: ZProductInput.parse({
+                slug: 'wombat-writer',
+                name: 'Wombat Writer',
+                url: 'https://wombat.example.com/',
+                category: 'writing',
+                tags: [],
+                type: 'commercial',
+                pricing: 'paid',
+                contentLanguage: 'en',
+                tagline: { en: 'Writes like a wombat' },
+              }),
+            },
+          ]);
+          await busA.publish(CATALOGUE_TOPIC);
+          await expect.poll(find, { timeout: 5000, interval: 50 }).toBe(1);
+        } finally {
+          await busA.close();
+          await busB.close();
+        }
+      },
+    );
   });
 });

@@ -37,7 +37,9 @@ export function urlKey(url: string): string {
   return host + path;
 }
 
-function localized(input: Partial<Record<keyof LocalizedText, string | undefined>> | undefined): PartialLocalizedText | null {
+function localized(
+  input: Partial<Record<keyof LocalizedText, string | undefined>> | undefined,
+): PartialLocalizedText | null {
   if (!input) return null;
   const out: PartialLocalizedText = {};
   if (input.zh) out.zh = input.zh;
@@ -70,7 +72,15 @@ export async function upsertCategories(db: Db, inputs: TCategoryInput[]): Promis
   if (!inputs.length) return;
   await db
     .insert(categories)
-    .values(inputs.map((c, i) => ({ slug: c.slug, icon: c.icon ?? null, name: c.name, description: c.description ?? null, sort: (i + 1) * 10 })))
+    .values(
+      inputs.map((c, i) => ({
+        slug: c.slug,
+        icon: c.icon ?? null,
+        name: c.name,
+        description: c.description ?? null,
+        sort: (i + 1) * 10,
+      })),
+    )
     .onConflictDoUpdate({
       target: categories.slug,
       set: {
@@ -129,15 +139,28 @@ export async function writeProducts(
 ): Promise<WriteReport> {
   const batchSize = options.batchSize ?? 200;
   const report: WriteReport = { inserted: 0, updated: 0, rejected: [], ids: [] };
-  const categoryIds = new Map((await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]));
-  const tagIds = new Map((await db.select({ id: tags.id, slug: tags.slug }).from(tags)).map((t) => [t.slug, t.id]));
+  const categoryIds = new Map(
+    (await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [
+      c.slug,
+      c.id,
+    ]),
+  );
+  const tagIds = new Map(
+    (await db.select({ id: tags.id, slug: tags.slug }).from(tags)).map((t) => [t.slug, t.id]),
+  );
   const seenSlugs = new Map<string, string>();
   const seenUrls = new Map<string, string>();
   const touchedCategories = new Set<number>();
 
   for (let start = 0; start < rows.length; start += batchSize) {
     const chunk = rows.slice(start, start + batchSize);
-    const accepted: { row: number; product: TProductInput; key: string; categoryId: number; tagIds: number[] }[] = [];
+    const accepted: {
+      row: number;
+      product: TProductInput;
+      key: string;
+      categoryId: number;
+      tagIds: number[];
+    }[] = [];
     for (const { row, source, product } of chunk) {
       const reasons: string[] = [];
       const categoryId = categoryIds.get(product.category);
@@ -155,7 +178,13 @@ export async function writeProducts(
       }
       seenSlugs.set(product.slug, source ?? `row ${row}`);
       seenUrls.set(key, product.slug);
-      accepted.push({ row, product, key, categoryId: categoryId!, tagIds: [...new Set(product.tags.map((t) => tagIds.get(t)!))] });
+      accepted.push({
+        row,
+        product,
+        key,
+        categoryId: categoryId!,
+        tagIds: [...new Set(product.tags.map((t) => tagIds.get(t)!))],
+      });
     }
     if (!accepted.length) continue;
 
@@ -163,16 +192,37 @@ export async function writeProducts(
     const taken = await db
       .select({ slug: products.slug, urlKey: products.urlKey })
       .from(products)
-      .where(inArray(products.urlKey, accepted.map((a) => a.key)));
+      .where(
+        inArray(
+          products.urlKey,
+          accepted.map((a) => a.key),
+        ),
+      );
     const takenBy = new Map<string, string[]>();
     for (const t of taken) takenBy.set(t.urlKey, [...(takenBy.get(t.urlKey) ?? []), t.slug]);
     const writable = accepted.filter((a) => {
       const other = takenBy.get(a.key)?.find((slug) => slug !== a.product.slug);
       if (!other) return true;
-      report.rejected.push({ row: a.row, slug: a.product.slug, reasons: [`same URL as existing product "${other}"`] });
+      report.rejected.push({
+        row: a.row,
+        slug: a.product.slug,
+        reasons: [`same URL as existing product "${other}"`],
+      });
       return false;
     });
     if (!writable.length) continue;
+
+    // An updated product may move to another category: the alternatives of the one it leaves change too.
+    const previous = await db
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .where(
+        inArray(
+          products.slug,
+          writable.map((a) => a.product.slug),
+        ),
+      );
+    for (const p of previous) touchedCategories.add(p.categoryId);
 
     await db.transaction(async (tx) => {
       const written = await tx
@@ -196,7 +246,8 @@ export async function writeProducts(
             licence: p.licence || null,
             stars: p.stars ?? null,
             score: p.score ?? defaultScore(p.popularity),
-            certified: p.certified ?? (p.recommendation === 'editor_pick' || p.recommendation === 'global_hot'),
+            certified:
+              p.certified ?? (p.recommendation === 'editor_pick' || p.recommendation === 'global_hot'),
             popularity: p.popularity,
             status: p.status,
           })),
@@ -226,7 +277,12 @@ export async function writeProducts(
             updatedAt: sql`now()`,
           },
         })
-        .returning({ id: products.id, slug: products.slug, categoryId: products.categoryId, inserted: sql<boolean>`(xmax = 0)` });
+        .returning({
+          id: products.id,
+          slug: products.slug,
+          categoryId: products.categoryId,
+          inserted: sql<boolean>`(xmax = 0)`,
+        });
 
       const idOf = new Map(written.map((w) => [w.slug, w.id]));
       for (const w of written) {
@@ -236,9 +292,10 @@ export async function writeProducts(
         touchedCategories.add(w.categoryId);
       }
       const ids = written.map((w) => w.id);
-      // An updated product may have moved category: its old category's alternatives change too.
       await tx.delete(productTags).where(inArray(productTags.productId, ids));
-      const tagRows = writable.flatMap((a) => a.tagIds.map((tagId, sort) => ({ productId: idOf.get(a.product.slug)!, tagId, sort })));
+      const tagRows = writable.flatMap((a) =>
+        a.tagIds.map((tagId, sort) => ({ productId: idOf.get(a.product.slug)!, tagId, sort })),
+      );
       if (tagRows.length) await tx.insert(productTags).values(tagRows);
 
       const measured = writable.filter((a) => a.product.traffic);
@@ -282,7 +339,14 @@ export async function writeProducts(
         const productId = idOf.get(p.slug)!;
         const domain = new URL(p.url).hostname.toLowerCase().replace(/^www\./, '');
         if (p.domain) {
-          return { productId, domain, createdOn: p.domain.createdOn ?? null, expiresOn: p.domain.expiresOn ?? null, changedOn: p.domain.changedOn ?? null, isSample: false };
+          return {
+            productId,
+            domain,
+            createdOn: p.domain.createdOn ?? null,
+            expiresOn: p.domain.expiresOn ?? null,
+            changedOn: p.domain.changedOn ?? null,
+            isSample: false,
+          };
         }
         return { productId, domain, ...sampleDomain(p.slug, p.launched), isSample: true };
       });
@@ -293,7 +357,14 @@ export async function writeProducts(
           .values(realDomains)
           .onConflictDoUpdate({
             target: productDomains.productId,
-            set: { domain: excluded(productDomains.domain), createdOn: excluded(productDomains.createdOn), expiresOn: excluded(productDomains.expiresOn), changedOn: excluded(productDomains.changedOn), isSample: false, updatedAt: sql`now()` },
+            set: {
+              domain: excluded(productDomains.domain),
+              createdOn: excluded(productDomains.createdOn),
+              expiresOn: excluded(productDomains.expiresOn),
+              changedOn: excluded(productDomains.changedOn),
+              isSample: false,
+              updatedAt: sql`now()`,
+            },
           });
       }
       const sampleDomains = domains.filter((d) => d.isSample);
@@ -310,7 +381,9 @@ export async function writeProducts(
 
 function measuredTraffic(productId: number, p: TProductInput) {
   const t = p.traffic!;
-  const history = t.history?.length ? [...t.history].sort((a, b) => a.month.localeCompare(b.month)) : [{ month: t.month, visits: t.monthlyVisits }];
+  const history = t.history?.length
+    ? [...t.history].sort((a, b) => a.month.localeCompare(b.month))
+    : [{ month: t.month, visits: t.monthlyVisits }];
   const before = history.filter((h) => h.month < t.month).at(-1)?.visits;
   const growth = t.growth ?? (before !== undefined ? t.monthlyVisits - before : 0);
   const growthRate = t.growthRate ?? (before ? growth / before : 0);
@@ -352,7 +425,12 @@ export async function rebuildAlternatives(db: Db, categoryIds?: number[]): Promi
   if (categoryIds && !categoryIds.length) return;
   const scope = categoryIds ? inArray(products.categoryId, categoryIds) : undefined;
   const rows = await db
-    .select({ id: products.id, categoryId: products.categoryId, popularity: products.popularity, status: products.status })
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      popularity: products.popularity,
+      status: products.status,
+    })
     .from(products)
     .where(scope);
   const ids = rows.map((r) => r.id);
@@ -367,17 +445,21 @@ export async function rebuildAlternatives(db: Db, categoryIds?: number[]): Promi
   for (const t of tagRows) tagsOf.set(t.productId, [...(tagsOf.get(t.productId) ?? []), t.tagId]);
 
   const byCategory = new Map<number, typeof rows>();
-  for (const r of rows) if (r.status === 'published') byCategory.set(r.categoryId, [...(byCategory.get(r.categoryId) ?? []), r]);
+  for (const r of rows)
+    if (r.status === 'published') byCategory.set(r.categoryId, [...(byCategory.get(r.categoryId) ?? []), r]);
 
   const values: { productId: number; alternativeId: number; score: number }[] = [];
   for (const members of byCategory.values()) {
     const withTag = new Map<number, number[]>();
-    for (const m of members) for (const tag of tagsOf.get(m.id) ?? []) withTag.set(tag, [...(withTag.get(tag) ?? []), m.id]);
+    for (const m of members)
+      for (const tag of tagsOf.get(m.id) ?? []) withTag.set(tag, [...(withTag.get(tag) ?? []), m.id]);
     const popularity = new Map(members.map((m) => [m.id, m.popularity]));
     const byPopularity = [...members].sort((a, b) => b.popularity - a.popularity || a.id - b.id);
     for (const m of members) {
       const shared = new Map<number, number>();
-      for (const tag of tagsOf.get(m.id) ?? []) for (const other of withTag.get(tag)!) if (other !== m.id) shared.set(other, (shared.get(other) ?? 0) + 1);
+      for (const tag of tagsOf.get(m.id) ?? [])
+        for (const other of withTag.get(tag)!)
+          if (other !== m.id) shared.set(other, (shared.get(other) ?? 0) + 1);
       const ranked = [...shared.entries()]
         .map(([id, count]) => ({ id, score: count + popularity.get(id)! / 1000 }))
         .sort((a, b) => b.score - a.score || a.id - b.id)
@@ -385,7 +467,8 @@ export async function rebuildAlternatives(db: Db, categoryIds?: number[]): Promi
       // Few shared tags: fill up with the category's most popular products.
       for (const other of byPopularity) {
         if (ranked.length >= ALTERNATIVES_PER_PRODUCT) break;
-        if (other.id !== m.id && !shared.has(other.id)) ranked.push({ id: other.id, score: other.popularity / 1000 });
+        if (other.id !== m.id && !shared.has(other.id))
+          ranked.push({ id: other.id, score: other.popularity / 1000 });
       }
       for (const r of ranked) values.push({ productId: m.id, alternativeId: r.id, score: r.score });
     }
@@ -393,9 +476,13 @@ export async function rebuildAlternatives(db: Db, categoryIds?: number[]): Promi
 
   await db.transaction(async (tx) => {
     if (ids.length) {
-      for (let i = 0; i < ids.length; i += 5000) await tx.delete(productAlternatives).where(inArray(productAlternatives.productId, ids.slice(i, i + 5000)));
+      for (let i = 0; i < ids.length; i += 5000)
+        await tx
+          .delete(productAlternatives)
+          .where(inArray(productAlternatives.productId, ids.slice(i, i + 5000)));
     }
-    for (let i = 0; i < values.length; i += 2000) await tx.insert(productAlternatives).values(values.slice(i, i + 2000));
+    for (let i = 0; i < values.length; i += 2000)
+      await tx.insert(productAlternatives).values(values.slice(i, i + 2000));
   });
 }
 

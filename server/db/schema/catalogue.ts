@@ -145,7 +145,7 @@ export const productTraffic = pgTable(
     history: jsonb('history').$type<TrafficMonth[]>().notNull(),
     sources: jsonb('sources').$type<TrafficSources>().notNull(),
     countries: jsonb('countries').$type<TrafficCountry[]>().notNull(),
-    /** True while the figures are generated sample data (docs/decisions/006), false once imported. */
+    /** True while the figures are generated sample data (docs/decisions/007), false once imported. */
     isSample: boolean('is_sample').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

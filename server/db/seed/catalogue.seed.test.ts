@@ -9,8 +9,10 @@ import { hasCatalogueSeed, loadCatalogueSeed, type CatalogueSeedReport } from '.
 import { productSearchFor } from '~/features/catalogue/catalogue.search.server';
 
 const targets = await dbTargets();
-const count = async (database: Database, table: typeof products | typeof productTraffic | typeof productAlternatives) =>
-  (await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table))[0]!.n;
+const count = async (
+  database: Database,
+  table: typeof products | typeof productTraffic | typeof productAlternatives,
+) => (await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table))[0]!.n;
 
 // The shipped catalogue: loaded once per database here, because it takes seconds.
 describe.runIf(hasCatalogueSeed()).each(targets)('shipped catalogue on $name', (target) => {
@@ -29,7 +31,9 @@ describe.runIf(hasCatalogueSeed()).each(targets)('shipped catalogue on $name', (
   it('loads at least 2,000 distinct products within 20 s, leaving out only duplicates', async () => {
     const [row] = await database.db.select().from(appMeta).where(eq(appMeta.key, 'seed:catalogue-v1:report'));
     const report = row!.value as CatalogueSeedReport;
-    const problems = report.rejected.filter((r) => !r.reasons.every((reason) => /already given|same URL/.test(reason)));
+    const problems = report.rejected.filter(
+      (r) => !r.reasons.every((reason) => /already given|same URL/.test(reason)),
+    );
     expect(problems).toEqual([]);
     expect(await count(database, products)).toBe(report.inserted);
     expect(report.inserted).toBeGreaterThanOrEqual(2000);
@@ -40,14 +44,19 @@ describe.runIf(hasCatalogueSeed()).each(targets)('shipped catalogue on $name', (
   it('gives every product sample traffic, a domain, alternatives and Traditional Chinese text', async () => {
     const total = await count(database, products);
     expect(await count(database, productTraffic)).toBe(total);
-    const [ranks] = await database.db.select({ min: sql<number>`min(rank)`, max: sql<number>`max(rank)` }).from(productTraffic);
+    const [ranks] = await database.db
+      .select({ min: sql<number>`min(rank)`, max: sql<number>`max(rank)` })
+      .from(productTraffic);
     expect(Number(ranks!.min)).toBe(1);
     expect(Number(ranks!.max)).toBe(total);
     expect(await count(database, productAlternatives)).toBeGreaterThan(total * 4);
     const [chatgpt] = await database.db.select().from(products).where(eq(products.slug, 'chatgpt'));
     expect(chatgpt!.tagline.tw).toBeTruthy();
     expect(chatgpt!.tagline.tw).not.toBe(chatgpt!.tagline.zh);
-    const [sample] = await database.db.select({ isSample: productTraffic.isSample }).from(productTraffic).where(eq(productTraffic.productId, chatgpt!.id));
+    const [sample] = await database.db
+      .select({ isSample: productTraffic.isSample })
+      .from(productTraffic)
+      .where(eq(productTraffic.productId, chatgpt!.id));
     expect(sample!.isSample).toBe(true);
   });
 
@@ -55,7 +64,8 @@ describe.runIf(hasCatalogueSeed()).each(targets)('shipped catalogue on $name', (
     const search = productSearchFor({ database, bus: createLocalBus() });
     await search.ready();
     const top = async (q: string) => (await search.index.search({ q, limit: 10 })).hits.length;
-    for (const q of ['视频', '写作', '画像', 'chatbot', 'chatbto', 'chatb', '翻譯']) expect(await top(q), q).toBeGreaterThan(0);
+    for (const q of ['视频', '写作', '画像', 'chatbot', 'chatbto', 'chatb', '翻譯'])
+      expect(await top(q), q).toBeGreaterThan(0);
     search.close();
   });
 

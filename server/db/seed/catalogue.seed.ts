@@ -7,7 +7,13 @@ import { localiseIssue } from '../../http/validate';
 import type { Db } from '../client';
 import { appMeta } from '../schema';
 import { ZCategoryInput, ZProductInput, ZTagInput } from '~/features/catalogue/catalogue.schema';
-import { upsertCategories, upsertTags, writeProducts, type ProductRow, type RejectedRow } from '~/features/catalogue/catalogue.write.server';
+import {
+  upsertCategories,
+  upsertTags,
+  writeProducts,
+  type ProductRow,
+  type RejectedRow,
+} from '~/features/catalogue/catalogue.write.server';
 
 export const CATALOGUE_SEED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'catalogue');
 
@@ -19,7 +25,11 @@ function productFiles(dir: string): string[] {
 
 /** Whether the seed files are present (they are data, shipped beside the code). */
 export function hasCatalogueSeed(dir = CATALOGUE_SEED_DIR): boolean {
-  return fs.existsSync(path.join(dir, 'categories.json')) && fs.existsSync(path.join(dir, 'tags.json')) && productFiles(dir).length > 0;
+  return (
+    fs.existsSync(path.join(dir, 'categories.json')) &&
+    fs.existsSync(path.join(dir, 'tags.json')) &&
+    productFiles(dir).length > 0
+  );
 }
 
 export interface CatalogueSeedReport {
@@ -67,7 +77,8 @@ export async function loadCatalogueSeed(db: Db, dir = CATALOGUE_SEED_DIR): Promi
     });
   }
   const report = await writeProducts(db, rows, { batchSize: 250 });
-  for (const r of report.rejected) rejected.push({ ...r, row: origin[r.row - 1]!.index, file: origin[r.row - 1]!.file });
+  for (const r of report.rejected)
+    rejected.push({ ...r, row: origin[r.row - 1]!.index, file: origin[r.row - 1]!.file });
   return {
     files,
     products: origin.length,
