@@ -17,6 +17,11 @@ function localized(path: string, file: string): RouteConfigEntry[] {
 
 export default [
   ...localized('', 'routes/home.tsx'),
+  ...localized('discover', 'routes/discover.tsx'),
+  ...localized('discover/:searchKey', 'routes/discover.tsx'),
+  ...localized('class', 'routes/class-index.tsx'),
+  ...localized('class/:className', 'routes/product-list.tsx'),
+  ...localized('tag/:tagName', 'routes/product-list.tsx'),
   ...localized('about', 'routes/about.tsx'),
   ...localized('protocol/agreement', 'routes/agreement.tsx'),
   ...localized('protocol/privacyPolicy', 'routes/privacy.tsx'),

@@ -1,47 +1,158 @@
+// Home (SPEC §2.2): search, hot searches, featured and recently updated products, categories, submit CTA.
+import { ArrowRight, Search } from 'lucide-react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { getNavMenu } from '~/features/navigation/navigation.server';
-import { pageMeta } from '~/i18n/meta';
-import { useMenuHref } from '~/shell/nav-menu';
+import { Link } from 'react-router';
+import { ZProductListQuery } from '~/features/catalogue/catalogue.schema';
+import { listCategories, listProducts, listTags } from '~/features/catalogue/catalogue.server';
+import { ProductGrid } from '~/features/catalogue/components/product-card';
 import { splitLangPrefix } from '~/i18n/locales';
+import { pageMeta } from '~/i18n/meta';
+import { useLocalizedHref } from '~/i18n/use-lang';
+import { useT } from '~/i18n/use-t';
+import { useSubmitSearch } from '~/shell/search-box';
 import type { Route } from './+types/home';
 
 export const handle = { layout: 'home' };
 
+/** Pricing tags describe a plan, not a need; they make poor hot searches. */
+const NOT_HOT = new Set(['free-plan', 'completely-free', 'subscription', 'open-source', 'free-trial']);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  const siteId = context.config.isCN ? 1 : 2;
-  const menu = await getNavMenu(context.deps, siteId, lang);
-  return { menu };
+  const db = context.deps.database.db;
+  const [featured, recent, categories, tags] = await Promise.all([
+    listProducts(db, ZProductListQuery.parse({ sort: 'popular', pageSize: 12 }), lang),
+    listProducts(db, ZProductListQuery.parse({ sort: 'new', pageSize: 8 }), lang),
+    listCategories(db, lang),
+    listTags(db, lang, { limit: 20 }),
+  ]);
+  return {
+    featured: featured.items,
+    recent: recent.items,
+    total: featured.total,
+    categories: categories.filter((c) => c.count > 0).sort((a, b) => b.count - a.count).slice(0, 16),
+    hot: tags.filter((t) => !NOT_HOT.has(t.slug)).slice(0, 8),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, 'home.title');
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const href = useMenuHref();
+function HeroSearch() {
+  const t = useT();
+  const submit = useSubmitSearch();
+  const [value, setValue] = useState('');
   return (
-    <main className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">
-        <FormattedMessage id="home.heading" />
-      </h1>
-      <p className="mt-3 text-lg text-slate-600 dark:text-slate-400">
-        <FormattedMessage id="home.subheading" />
-      </p>
-      <nav className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {loaderData.menu.map((item) => (
-          <a
-            key={item.id}
-            href={href(item)}
-            className="rounded-xl border border-slate-200 p-5 hover:border-brand-500 dark:border-slate-800"
-          >
-            <span className="font-semibold">{item.menuName}</span>
-            <span className="mt-1 block text-sm text-slate-500 dark:text-slate-400">
-              {item.children.filter((c) => c.menuType !== 1).map((c) => c.menuName).join(' · ')}
-            </span>
-          </a>
-        ))}
-      </nav>
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(value);
+      }}
+      className="mx-auto mt-8 flex max-w-2xl items-center rounded-2xl border border-slate-200 bg-white p-1.5 shadow-lg shadow-brand-500/5 focus-within:border-brand-500 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <Search aria-hidden="true" className="ml-3 size-5 text-slate-400" />
+      <input
+        type="search"
+        name="q"
+        value={value}
+        maxLength={200}
+        onChange={(event) => setValue(event.target.value)}
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        className="h-11 min-w-0 flex-1 bg-transparent px-3 text-base outline-none placeholder:text-slate-400"
+        data-testid="home-search"
+      />
+      <button type="submit" className="h-11 rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700">
+        <FormattedMessage id="search.submit" />
+      </button>
+    </form>
+  );
+}
+
+function Section({ titleId, moreTo, children }: { titleId: string; moreTo?: string; children: React.ReactNode }) {
+  const href = useLocalizedHref();
+  return (
+    <section className="mx-auto mt-14 max-w-7xl px-4 sm:px-6">
+      <div className="mb-5 flex items-end justify-between">
+        <h2 className="text-xl font-bold tracking-tight">
+          <FormattedMessage id={titleId} />
+        </h2>
+        {moreTo ? (
+          <Link to={href(moreTo)} className="inline-flex items-center gap-1 text-sm text-brand-600 hover:underline dark:text-brand-100">
+            <FormattedMessage id="home.more" />
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const href = useLocalizedHref();
+  const { featured, recent, categories, hot, total } = loaderData;
+  return (
+    <main>
+      <section className="bg-gradient-to-b from-brand-50 to-white px-4 pb-10 pt-14 text-center sm:pt-20 dark:from-slate-900 dark:to-slate-950">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">
+          <FormattedMessage id="home.heading" />
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:text-lg dark:text-slate-300">
+          <FormattedMessage id="home.subheading.count" values={{ total }} />
+        </p>
+        <HeroSearch />
+        <div className="mx-auto mt-4 flex max-w-2xl flex-wrap items-center justify-center gap-2 text-sm" data-testid="hot-searches">
+          <span className="text-slate-500 dark:text-slate-400">
+            <FormattedMessage id="home.hot" />
+          </span>
+          {hot.map((tag) => (
+            <Link key={tag.slug} to={href(`/tag/${tag.slug}`)} className="rounded-full bg-white px-3 py-1 text-slate-700 shadow-sm ring-1 ring-slate-200 hover:text-brand-600 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700">
+              {tag.name}
+            </Link>
+          ))}
+        </div>
+      </section>
+
+      <Section titleId="home.featured" moreTo="/discover">
+        <ProductGrid products={featured} />
+      </Section>
+
+      <Section titleId="home.categories" moreTo="/class">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {categories.map((category) => (
+            <li key={category.slug}>
+              <Link to={href(`/class/${category.slug}`)} className="flex items-center justify-between rounded-xl border border-slate-200 px-4 py-3 text-sm hover:border-brand-500 dark:border-slate-800">
+                <span className="font-medium">{category.name}</span>
+                <span className="text-xs text-slate-500 dark:text-slate-400">{category.count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section titleId="home.recent" moreTo="/discover">
+        <ProductGrid products={recent} />
+      </Section>
+
+      <section className="mx-auto mt-14 max-w-7xl px-4 sm:px-6">
+        <div className="flex flex-col items-start justify-between gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-8 md:flex-row md:items-center dark:border-slate-800 dark:bg-slate-900">
+          <div>
+            <h2 className="text-xl font-semibold">
+              <FormattedMessage id="home.submit.title" />
+            </h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              <FormattedMessage id="home.submit.text" />
+            </p>
+          </div>
+          <Link to={href('/submission')} className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+            <FormattedMessage id="home.submit.cta" />
+          </Link>
+        </div>
+      </section>
     </main>
   );
 }

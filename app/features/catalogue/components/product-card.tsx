@@ -1,0 +1,66 @@
+import { Eye, Heart } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { useLocalizedHref } from '~/i18n/use-lang';
+import { abbreviateNumber } from '~/lib/format';
+import type { TProductCard } from '../catalogue.schema';
+
+const AVATAR_COLOURS = ['bg-indigo-500', 'bg-sky-500', 'bg-emerald-500', 'bg-amber-500', 'bg-rose-500', 'bg-violet-500', 'bg-teal-500'];
+
+export function ProductAvatar({ name, id, size = 'size-11' }: { name: string; id: number; size?: string }) {
+  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+  return (
+    <span aria-hidden="true" className={`${size} ${AVATAR_COLOURS[id % AVATAR_COLOURS.length]} flex shrink-0 items-center justify-center rounded-xl text-lg font-semibold text-white`}>
+      {initial}
+    </span>
+  );
+}
+
+export function ProductCard({ product }: { product: TProductCard }) {
+  const href = useLocalizedHref();
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-lg hover:shadow-brand-500/5 dark:border-slate-800 dark:bg-slate-900" data-testid="product-card">
+      <div className="flex items-start gap-3">
+        <ProductAvatar name={product.name} id={product.id} />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold text-slate-900 dark:text-white">
+            <Link to={href(`/details/${product.slug}`)} className="after:absolute after:inset-0">
+              {product.name}
+            </Link>
+          </h3>
+          <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+            {product.category.name} · <FormattedMessage id={`catalogue.pricing.${product.pricing}`} />
+          </p>
+        </div>
+      </div>
+      <p className="mt-3 line-clamp-2 flex-1 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{product.tagline}</p>
+      <div className="mt-3 flex items-center gap-4 text-xs text-slate-500 dark:text-slate-400">
+        <span className="inline-flex items-center gap-1">
+          <Heart aria-hidden="true" className="size-3.5" />
+          {abbreviateNumber(product.likes)}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Eye aria-hidden="true" className="size-3.5" />
+          {abbreviateNumber(product.monthlyVisits ?? product.views)}
+        </span>
+        {product.type === 'open_source' ? (
+          <span className="ml-auto rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-300">
+            <FormattedMessage id="catalogue.type.open_source" />
+          </span>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products }: { products: TProductCard[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+// Search and explore (SPEC §2.1 /discover and /discover/{searchKey}): counted results, facets and pages.
+import clsx from 'clsx';
+import { FormattedMessage } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { ZProductSearchQuery, type TFacetValue } from '~/features/catalogue/catalogue.schema';
+import { searchProducts } from '~/features/catalogue/catalogue.server';
+import { Pagination } from '~/features/catalogue/components/pagination';
+import { ProductGrid } from '~/features/catalogue/components/product-card';
+import { splitLangPrefix } from '~/i18n/locales';
+import { rootData, t } from '~/i18n/meta';
+import { useT } from '~/i18n/use-t';
+import { Breadcrumb } from '~/shell/breadcrumb';
+import { EmptyState } from '~/ui/states';
+import type { Route } from './+types/discover';
+
+const FACETS = ['category', 'type', 'pricing', 'language'] as const;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
+  const raw = Object.fromEntries(url.searchParams);
+  // The path segment is the query; bad filter values are dropped rather than failing the page.
+  const parsed = ZProductSearchQuery.safeParse({ ...raw, q: params.searchKey ?? raw.q ?? '' });
+  const query = parsed.success ? parsed.data : ZProductSearchQuery.parse({ q: (params.searchKey ?? '').slice(0, 200) });
+  const result = await searchProducts(context.deps, { ...query, pageSize: 24 }, lang);
+  return { q: query.q, filters: Object.fromEntries(FACETS.map((f) => [f, query[f] ?? null])), result };
+}
+
+export function meta({ matches, data }: Route.MetaArgs) {
+  const { messages } = rootData(matches);
+  const title = data?.q ? t(messages, 'discover.titleWithQuery', { q: data.q }) : t(messages, 'discover.title');
+  return [{ title: `${title} - ${t(messages, 'site.name')}` }, { name: 'description', content: t(messages, 'discover.description') }];
+}
+
+function FacetGroup({ name, values, active }: { name: (typeof FACETS)[number]; values: TFacetValue[]; active: string | null }) {
+  const location = useLocation();
+  if (!values.length) return null;
+  const to = (value: string | null) => {
+    const params = new URLSearchParams(location.search);
+    params.delete('page');
+    if (value) params.set(name, value);
+    else params.delete(name);
+    const query = params.toString();
+    return `${location.pathname}${query ? `?${query}` : ''}`;
+  };
+  const chip = 'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm transition';
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid={`facet-${name}`}>
+      <span className="w-16 shrink-0 text-sm font-medium text-slate-500 dark:text-slate-400">
+        <FormattedMessage id={`discover.facet.${name}`} />
+      </span>
+      <Link to={to(null)} className={clsx(chip, !active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-200 hover:border-brand-500 dark:border-slate-700')}>
+        <FormattedMessage id="discover.facet.all" />
+      </Link>
+      {values.slice(0, 12).map((v) => (
+        <Link
+          key={v.value}
+          to={to(active === v.value ? null : v.value)}
+          aria-current={active === v.value ? 'true' : undefined}
+          className={clsx(chip, active === v.value ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-200 hover:border-brand-500 dark:border-slate-700')}
+        >
+          {v.name}
+          <span className="text-xs opacity-70">{v.count}</span>
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+export default function Discover({ loaderData }: Route.ComponentProps) {
+  const tr = useT();
+  const { q, filters, result } = loaderData;
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <Breadcrumb items={[{ label: tr('discover.title'), to: q ? '/discover' : undefined }, ...(q ? [{ label: q }] : [])]} />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+        {q ? <FormattedMessage id="discover.titleWithQuery" values={{ q }} /> : <FormattedMessage id="discover.title" />}
+      </h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400" data-testid="result-count">
+        <FormattedMessage id="discover.count" values={{ total: result.total }} />
+      </p>
+      {result.relaxed ? (
+        <p className="mt-1 text-sm text-amber-700 dark:text-amber-300">
+          <FormattedMessage id="discover.relaxed" />
+        </p>
+      ) : null}
+      <div className="mt-6 space-y-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
+        {FACETS.map((name) => (
+          <FacetGroup key={name} name={name} values={result.facets[name]} active={filters[name] ?? null} />
+        ))}
+      </div>
+      <div className="mt-6">{result.items.length ? <ProductGrid products={result.items} /> : <EmptyState />}</div>
+      <Pagination page={result.page} pageSize={result.pageSize} total={result.total} />
+    </main>
+  );
+}

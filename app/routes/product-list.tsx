@@ -1,0 +1,60 @@
+// One category (/class/{className}) or one tag (/tag/{tagName}): its products, most popular first.
+import { data } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import { ZProductListQuery } from '~/features/catalogue/catalogue.schema';
+import { listCategories, listProducts, listTags } from '~/features/catalogue/catalogue.server';
+import { Pagination } from '~/features/catalogue/components/pagination';
+import { ProductGrid } from '~/features/catalogue/components/product-card';
+import { splitLangPrefix } from '~/i18n/locales';
+import { rootData, t } from '~/i18n/meta';
+import { useT } from '~/i18n/use-t';
+import { Breadcrumb } from '~/shell/breadcrumb';
+import { NotFoundPage } from '~/shell/error-page';
+import { EmptyState } from '~/ui/states';
+import type { Route } from './+types/product-list';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
+  const db = context.deps.database.db;
+  const kind = params.className !== undefined ? 'category' : 'tag';
+  const slug = decodeURIComponent(params.className ?? params.tagName ?? '').toLowerCase();
+  const found =
+    kind === 'category'
+      ? (await listCategories(db, lang)).find((c) => c.slug === slug)
+      : (await listTags(db, lang, { limit: 500 })).find((tag) => tag.slug === slug);
+  if (!found) throw data(null, { status: 404 });
+  const query = ZProductListQuery.parse({ [kind]: slug, page: url.searchParams.get('page') ?? undefined, pageSize: 24 });
+  return { kind, name: found.name, description: 'description' in found ? found.description : null, page: await listProducts(db, query, lang) };
+}
+
+export function meta({ matches, data: loaded }: Route.MetaArgs) {
+  const { messages } = rootData(matches);
+  if (!loaded) return [{ title: t(messages, 'error.notFoundTitle') }];
+  const title = t(messages, loaded.kind === 'category' ? 'class.pageTitle' : 'tag.pageTitle', { name: loaded.name });
+  return [{ title: `${title} - ${t(messages, 'site.name')}` }, { name: 'description', content: loaded.description ?? title }];
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />;
+}
+
+export default function ProductList({ loaderData }: Route.ComponentProps) {
+  const tr = useT();
+  const { kind, name, description, page } = loaderData;
+  const parent = kind === 'category' ? { label: tr('class.title'), to: '/class' } : { label: tr('tag.title') };
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <Breadcrumb items={[parent, { label: name }]} />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+        <FormattedMessage id={kind === 'category' ? 'class.pageTitle' : 'tag.pageTitle'} values={{ name }} />
+      </h1>
+      {description ? <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">{description}</p> : null}
+      <p className="mt-2 text-sm text-slate-500 dark:text-slate-400" data-testid="result-count">
+        <FormattedMessage id="discover.count" values={{ total: page.total }} />
+      </p>
+      <div className="mt-6">{page.items.length ? <ProductGrid products={page.items} /> : <EmptyState />}</div>
+      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} />
+    </main>
+  );
+}

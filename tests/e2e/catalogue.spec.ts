@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures';
+
+const LOCALES = [
+  { prefix: '', placeholder: '搜索…', count: /共找到 (\d+) 个相关产品/ },
+  { prefix: '/en', placeholder: 'Search…', count: /(\d+) products? found/ },
+  { prefix: '/tw', placeholder: '搜尋…', count: /共找到 (\d+) 個相關產品/ },
+  { prefix: '/ja', placeholder: '検索…', count: /(\d+) 件のプロダクトが見つかりました/ },
+];
+
+test.describe('search from the home page', () => {
+  for (const locale of LOCALES) {
+    test(`视频 / 画像 / chatbot / chatbto in ${locale.prefix || '/'}`, async ({ page }) => {
+      for (const [query, expectName] of [
+        ['视频', /剪映|CapCut|可灵|Runway/],
+        ['画像', /Midjourney|即梦|Leonardo|画/],
+        ['chatbot', /ChatGPT|Chat|Bot/i],
+        ['chatbto', /ChatGPT|Chat|Bot/i],
+      ] as const) {
+        await page.goto(locale.prefix || '/');
+        const box = page.getByTestId('home-search');
+        await expect(box).toHaveAttribute('placeholder', locale.placeholder);
+        await box.fill(query);
+        await box.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`${locale.prefix}/discover/${encodeURIComponent(query)}$`));
+        const count = await page.getByTestId('result-count').textContent();
+        const total = Number(locale.count.exec(count ?? '')?.[1]);
+        expect(total, `${query}: ${count}`).toBeGreaterThan(0);
+        await expect(page.getByTestId('product-card').first()).toBeVisible();
+        const names = await page.getByTestId('product-card').locator('h3').allTextContents();
+        expect(names.slice(0, 12).join(' '), query).toMatch(expectName);
+      }
+    });
+  }
+});
+
+test('facets narrow the results and pages keep the filter', async ({ page }) => {
+  await page.goto('/en/discover/video');
+  const before = Number(/(\d+)/.exec((await page.getByTestId('result-count').textContent()) ?? '')?.[1]);
+  await page.getByTestId('facet-type').getByRole('link', { name: /Open source/ }).click();
+  await expect(page).toHaveURL(/type=open_source/);
+  const count = async () => Number(/(\d+)/.exec((await page.getByTestId('result-count').textContent()) ?? '')?.[1]);
+  await expect.poll(count).toBeLessThan(before);
+  expect(await count()).toBeGreaterThan(0);
+  await expect(page.getByTestId('facet-type').locator('[aria-current="true"]')).toContainText('Open source');
+});
+
+test('browse a category and a tag', async ({ page }) => {
+  await page.goto('/class');
+  await page.getByRole('link', { name: /AI写作/ }).first().click();
+  await expect(page).toHaveURL(/\/class\/writing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI写作工具');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/\/class\/writing\?page=2$/);
+
+  await page.goto('/en');
+  const hot = page.getByTestId('hot-searches').getByRole('link').first();
+  const tagName = (await hot.textContent())!.trim();
+  await hot.click();
+  await expect(page).toHaveURL(/\/en\/tag\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(tagName);
+  expect((await page.goto('/tag/no-such-tag'))?.status()).toBe(404);
+  expect((await page.goto('/class/no-such-class'))?.status()).toBe(404);
+});
+
+test('hostile queries render safely', async ({ page }) => {
+  const hostile = `<script>alert(1)</script>'; drop table products; --${'x'.repeat(2000)}`;
+  const response = await page.goto(`/discover/${encodeURIComponent(hostile)}?page=-1&pageSize=100000`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('script:text("alert(1)")')).toHaveCount(0);
+});
