@@ -16,7 +16,8 @@ test.describe('pages render on the server', () => {
     await page.goto('/en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the best AI products');
-    await expect(page.locator('main').getByText('AI Products', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('home-search')).toHaveAttribute('placeholder', 'Search…');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
   test('unknown paths are the 404 page with status 404', async ({ page }) => {
