@@ -32,13 +32,36 @@ function loadECharts(): Promise<EChartsModule> {
   return loading;
 }
 
+type Ring = [number, number][];
+interface GeoFeature {
+  id?: string;
+  properties: Record<string, unknown>;
+  geometry: { type: 'Polygon'; coordinates: Ring[] } | { type: 'MultiPolygon'; coordinates: Ring[][] };
+}
+
+function unwrapRing(ring: Ring): Ring {
+  const xs = ring.map(([x]) => x);
+  if (Math.max(...xs) - Math.min(...xs) <= 180) return ring;
+  return ring.map(([x, y]) => [x < 0 ? x + 360 : x, y]);
+}
+
+function unwrapAntimeridian(geometry: GeoFeature['geometry']): GeoFeature['geometry'] {
+  return geometry.type === 'Polygon'
+    ? { type: 'Polygon', coordinates: geometry.coordinates.map(unwrapRing) }
+    : { type: 'MultiPolygon', coordinates: geometry.coordinates.map((polygon) => polygon.map(unwrapRing)) };
+}
+
 function loadWorld(echarts: EChartsModule): Promise<void> {
   worldLoading ??= Promise.all([import('topojson-client'), import('world-atlas/countries-110m.json')]).then(([topojson, atlas]) => {
     const topology = (atlas as { default?: unknown }).default ?? atlas;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the TopoJSON file is untyped JSON
     const geojson = topojson.feature(topology as any, (topology as any).objects.countries);
-    // Antarctica only takes room on a traffic map.
-    const features = (geojson as unknown as { features: { id?: string }[] }).features.filter((f) => f.id !== '010');
+    // Antarctica only takes room on a traffic map. ECharts names regions by a property, so the ISO numeric id
+    // is copied into one; rings that cross the antimeridian (Russia, Fiji) are moved east of it, or they
+    // would be drawn as a line across the whole map.
+    const features = (geojson as unknown as { features: GeoFeature[] }).features
+      .filter((f) => f.id !== '010')
+      .map((f) => ({ ...f, properties: { ...f.properties, id: f.id }, geometry: unwrapAntimeridian(f.geometry) }));
     echarts.registerMap('world', { type: 'FeatureCollection', features } as never);
   });
   return worldLoading;
