@@ -11,24 +11,7 @@ let loading: Promise<EChartsModule> | null = null;
 let worldLoading: Promise<void> | null = null;
 
 function loadECharts(): Promise<EChartsModule> {
-  loading ??= Promise.all([
-    import('echarts/core'),
-    import('echarts/charts'),
-    import('echarts/components'),
-    import('echarts/renderers'),
-  ]).then(([core, charts, components, renderers]) => {
-    core.use([
-      charts.LineChart,
-      charts.PieChart,
-      charts.MapChart,
-      components.GridComponent,
-      components.TooltipComponent,
-      components.LegendComponent,
-      components.VisualMapComponent,
-      renderers.CanvasRenderer,
-    ]);
-    return core;
-  });
+  loading ??= import('./echarts-setup').then((module) => module.echarts);
   return loading;
 }
 
