@@ -1,0 +1,322 @@
+// /details/{id or slug}: one product with its tabs (introduction, traffic, similar open source, alternatives,
+// news); unknown products are the 404 page.
+import { BadgeCheck, Eye, ExternalLink, Heart, Rocket, Star } from 'lucide-react';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { data, Link, useSearchParams } from 'react-router';
+import { AppError } from '../../server/http/errors';
+import type { TLikeResult, TProductDetail } from '~/features/catalogue/catalogue.schema';
+import { getProductBySlugOrId, hasLiked } from '~/features/catalogue/catalogue.server';
+import { ProductCardList, ProductInitial } from '~/features/catalogue/components/product-card-list';
+import { TrafficPanel } from '~/features/catalogue/components/traffic-panel';
+import { splitLangPrefix } from '~/i18n/locales';
+import { rootData, t as metaT } from '~/i18n/meta';
+import { useConfig, useLocalizedHref } from '~/i18n/use-lang';
+import { useT } from '~/i18n/use-t';
+import { abbreviateNumber } from '~/lib/format';
+import { Breadcrumb } from '~/shell/breadcrumb';
+import { NotFoundPage } from '~/shell/error-page';
+import { JsonLd } from '~/shell/json-ld';
+import { MaskOverlay } from '~/ui/mask-overlay';
+import { EmptyState } from '~/ui/states';
+import type { Route } from './+types/product-details';
+
+const TABS = ['intro', 'traffic', 'opensource', 'alternatives', 'news'] as const;
+type Tab = (typeof TABS)[number];
+
+function cookieValue(header: string | null, name: string): string | null {
+  const match = header ? new RegExp(`(?:^|;\\s*)${name}=([0-9a-f]{32})(?:;|$)`).exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+  const db = context.deps.database.db;
+  let product: TProductDetail;
+  try {
+    product = await getProductBySlugOrId(db, params.id.trim().toLowerCase(), lang);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
+    throw error;
+  }
+  const visitor = cookieValue(request.headers.get('cookie'), 'vid');
+  const liked = visitor ? await hasLiked(db, product.id, visitor) : false;
+  return { product, liked };
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const { messages } = rootData(matches);
+  if (!loaderData) return [{ title: metaT(messages, 'error.notFoundTitle') }];
+  const { product } = loaderData;
+  const title = metaT(messages, 'details.metaTitle', { name: product.name, tagline: product.tagline });
+  const description = product.tagline;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+    // Placeholder until products carry their own images.
+    { property: 'og:image', content: '/favicon.svg' },
+  ];
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />;
+}
+
+function Badge({ children }: { children: React.ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+      {children}
+    </span>
+  );
+}
+
+function LikeButton({ product, initiallyLiked }: { product: TProductDetail; initiallyLiked: boolean }) {
+  const t = useT();
+  const [likes, setLikes] = useState(product.likes);
+  const [liked, setLiked] = useState(initiallyLiked);
+  const [pending, setPending] = useState(false);
+  async function like() {
+    if (pending) return;
+    setPending(true);
+    const before = { likes, liked };
+    if (!liked) {
+      setLikes(likes + 1);
+      setLiked(true);
+    }
+    try {
+      const response = await fetch(`/api/products/${product.id}/like`, { method: 'POST', credentials: 'same-origin' });
+      const body = (await response.json()) as { code: number; data: TLikeResult };
+      if (!response.ok || body.code !== 0) throw new Error(`like failed: ${response.status}`);
+      setLikes(body.data.likes);
+      setLiked(true);
+    } catch {
+      setLikes(before.likes);
+      setLiked(before.liked);
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => void like()}
+      aria-pressed={liked}
+      aria-label={t('details.like')}
+      data-testid="like-button"
+      className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium ${
+        liked ? 'border-pink-300 bg-pink-50 text-pink-600 dark:border-pink-800 dark:bg-pink-950 dark:text-pink-300' : 'border-slate-300 hover:border-brand-500 dark:border-slate-600'
+      }`}
+    >
+      <Heart aria-hidden="true" className={`size-4 ${liked ? 'fill-current' : ''}`} />
+      <span data-testid="like-count" data-value={likes}>
+        {abbreviateNumber(likes)}
+      </span>
+    </button>
+  );
+}
+
+export default function ProductDetails({ loaderData }: Route.ComponentProps) {
+  const { product, liked } = loaderData;
+  const t = useT();
+  const href = useLocalizedHref();
+  const appUrl = useConfig()?.appUrl ?? '';
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as Tab | null;
+  const tab: Tab = requested && TABS.includes(requested) ? requested : 'intro';
+  const selectTab = (next: Tab) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === 'intro') copy.delete('tab');
+        else copy.set('tab', next);
+        return copy;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const onTabKey = (event: React.KeyboardEvent, index: number) => {
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    const next = TABS[(index + delta + TABS.length) % TABS.length]!;
+    selectTab(next);
+    document.getElementById(`tab-${next}`)?.focus();
+  };
+  const isOpenSource = product.type === 'open_source';
+
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 md:px-6">
+      <Breadcrumb items={[{ label: product.category.name, to: `/class/${product.category.slug}` }, { label: product.name }]} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'SoftwareApplication',
+          name: product.name,
+          description: product.tagline,
+          url: `${appUrl}${href(`/details/${product.slug}`)}`,
+          applicationCategory: product.category.name,
+          operatingSystem: 'Web',
+          offers: { '@type': 'Offer', price: product.pricing === 'paid' ? undefined : 0, priceCategory: product.pricing },
+          ...(product.score !== null ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.score, bestRating: 10, ratingCount: Math.max(1, product.likes) } } : {}),
+        }}
+      />
+
+      <header className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900 md:p-6">
+        <div className="flex flex-col gap-5 md:flex-row md:items-start">
+          <ProductInitial name={product.name} size="lg" />
+          <div className="min-w-0 flex-1 space-y-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="text-2xl font-bold md:text-3xl">{product.name}</h1>
+              {product.certified ? (
+                <span className="inline-flex items-center gap-1 text-sm text-emerald-600 dark:text-emerald-400" data-testid="certified">
+                  <BadgeCheck aria-hidden="true" className="size-4" />
+                  <FormattedMessage id="details.certified" />
+                </span>
+              ) : null}
+            </div>
+            <p className="text-slate-600 dark:text-slate-300">{product.tagline}</p>
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <Link to={href(`/class/${product.category.slug}`)} className="rounded-full bg-brand-600/10 px-2.5 py-0.5 font-medium text-brand-600 hover:underline dark:text-brand-100">
+                {product.category.name}
+              </Link>
+              {product.tags.map((tag) => (
+                <Link key={tag.slug} to={href(`/tag/${tag.slug}`)} className="text-slate-500 hover:text-brand-600 dark:text-slate-400">
+                  #{tag.name}
+                </Link>
+              ))}
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge>
+                <FormattedMessage id={`details.type.${product.type}`} />
+              </Badge>
+              <Badge>
+                <FormattedMessage id={`details.pricing.${product.pricing}`} />
+              </Badge>
+              {product.score !== null ? (
+                <Badge>
+                  <Star aria-hidden="true" className="size-3.5 text-amber-500" />
+                  <FormattedMessage id="details.score" values={{ score: product.score.toFixed(1) }} />
+                </Badge>
+              ) : null}
+              <Badge>
+                <Eye aria-hidden="true" className="size-3.5" />
+                <FormattedMessage id="details.views" values={{ count: abbreviateNumber(product.views) }} />
+              </Badge>
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2 md:flex-col md:items-stretch">
+            <a
+              href={href(`/ExcessLink?url=${encodeURIComponent(product.url)}`)}
+              target="_blank"
+              rel="noopener"
+              data-testid="open-site"
+              className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <FormattedMessage id="details.openSite" />
+            </a>
+            {isOpenSource ? (
+              <Link
+                to={href(`/deployment?product=${encodeURIComponent(product.slug)}`)}
+                data-testid="deploy"
+                className="inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 px-5 py-2 text-sm font-medium hover:border-brand-500 dark:border-slate-600"
+              >
+                <Rocket aria-hidden="true" className="size-4" />
+                <FormattedMessage id="details.deploy" />
+              </Link>
+            ) : null}
+            <LikeButton key={product.id} product={product} initiallyLiked={liked} />
+          </div>
+        </div>
+      </header>
+
+      <div>
+        <div role="tablist" aria-label={t('details.tabsLabel')} className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+          {TABS.map((key, index) => (
+            <button
+              key={key}
+              id={`tab-${key}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === key}
+              aria-controls={`panel-${key}`}
+              tabIndex={tab === key ? 0 : -1}
+              onClick={() => selectTab(key)}
+              onKeyDown={(event) => onTabKey(event, index)}
+              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium ${
+                tab === key ? 'border-brand-600 text-brand-600 dark:text-brand-100' : 'border-transparent text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-200'
+              }`}
+            >
+              <FormattedMessage id={`details.tab.${key}`} />
+            </button>
+          ))}
+        </div>
+        <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={0} className="pt-6">
+          {tab === 'intro' ? (
+            <MaskOverlay>
+              <div className="space-y-3 whitespace-pre-line leading-relaxed text-slate-700 dark:text-slate-300" data-testid="description">
+                {product.description}
+              </div>
+              <dl className="mt-6 grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
+                {product.company ? (
+                  <div>
+                    <dt className="text-slate-500 dark:text-slate-400">
+                      <FormattedMessage id="details.company" />
+                    </dt>
+                    <dd className="font-medium">{product.company}</dd>
+                  </div>
+                ) : null}
+                {product.launched ? (
+                  <div>
+                    <dt className="text-slate-500 dark:text-slate-400">
+                      <FormattedMessage id="details.launched" />
+                    </dt>
+                    <dd className="font-medium">{product.launched}</dd>
+                  </div>
+                ) : null}
+                {product.licence ? (
+                  <div>
+                    <dt className="text-slate-500 dark:text-slate-400">
+                      <FormattedMessage id="details.licence" />
+                    </dt>
+                    <dd className="font-medium">{product.licence}</dd>
+                  </div>
+                ) : null}
+                {product.stars !== null ? (
+                  <div>
+                    <dt className="text-slate-500 dark:text-slate-400">
+                      <FormattedMessage id="details.stars" />
+                    </dt>
+                    <dd className="font-medium">{abbreviateNumber(product.stars)}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </MaskOverlay>
+          ) : null}
+          {tab === 'traffic' ? <TrafficPanel traffic={product.traffic} domain={product.domain} /> : null}
+          {tab === 'opensource' ? <ProductCardList items={product.similarOpenSource} testId="similar-list" /> : null}
+          {tab === 'alternatives' ? <ProductCardList items={product.alternatives} testId="alternatives-list" /> : null}
+          {tab === 'news' ? (
+            product.news.length ? (
+              <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="news-list">
+                {product.news.map((item) => (
+                  <li key={item.url} className="py-3">
+                    <a href={href(`/ExcessLink?url=${encodeURIComponent(item.url)}`)} className="font-medium hover:text-brand-600">
+                      {item.title}
+                    </a>
+                    <p className="text-xs text-slate-500 dark:text-slate-400">
+                      {[item.source, item.publishedAt?.slice(0, 10)].filter(Boolean).join(' · ')}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState />
+            )
+          ) : null}
+        </div>
+      </div>
+    </main>
+  );
+}

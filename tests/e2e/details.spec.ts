@@ -1,0 +1,104 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function expectCanvas(page: Page, testId: string) {
+  const canvas = page.getByTestId(testId).locator('canvas').first();
+  await expect(canvas).toBeAttached({ timeout: 15_000 });
+  await expect
+    .poll(async () => {
+      const box = await canvas.boundingBox();
+      return box ? Math.min(box.width, box.height) : 0;
+    })
+    .toBeGreaterThan(50);
+}
+
+async function likeCount(button: Locator): Promise<number> {
+  return Number(await button.getByTestId('like-count').getAttribute('data-value'));
+}
+
+test.describe('product details', () => {
+  test('renders a seeded product with SEO tags and switches every tab', async ({ page }) => {
+    const response = await page.goto('/details/chatgpt');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ChatGPT');
+    await expect(page).toHaveTitle(/ChatGPT/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /ChatGPT/);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((text) => text.includes('"SoftwareApplication"'))).toBe(true);
+    expect(jsonLd.some((text) => text.includes('"BreadcrumbList"'))).toBe(true);
+    await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('ChatGPT');
+
+    const tabs = page.getByRole('tablist');
+    await expect(page.getByTestId('description')).toContainText('OpenAI');
+
+    await tabs.getByRole('tab', { name: '网站流量' }).click();
+    await expect(page).toHaveURL(/\?tab=traffic$/);
+    await expect(page.getByTestId('stat-visits')).toBeVisible();
+    await expect(page.getByTestId('stat-bounce')).toContainText('%');
+    await expect(page.getByTestId('domain-info')).toBeVisible();
+    await expectCanvas(page, 'chart-trend');
+    await expectCanvas(page, 'chart-sources');
+    await expectCanvas(page, 'chart-map');
+
+    await tabs.getByRole('tab', { name: '相似开源产品' }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await tabs.getByRole('tab', { name: '替代产品' }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await tabs.getByRole('tab', { name: '相关资讯' }).click();
+    await expect(page.getByRole('tab', { name: '相关资讯' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('news-list').or(page.getByTestId('empty-state'))).toBeVisible();
+
+    // The tab survives a reload through ?tab=.
+    await page.goto('/details/chatgpt?tab=traffic');
+    await expect(page.getByRole('tab', { name: '网站流量' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('English page and the open-site link', async ({ page }) => {
+    await page.goto('/en/details/chatgpt');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('tab', { name: 'Website traffic' })).toBeVisible();
+    const open = page.getByTestId('open-site');
+    await expect(open).toHaveAttribute('href', `/en/ExcessLink?url=${encodeURIComponent('https://chatgpt.com/')}`);
+    await page.goto((await open.getAttribute('href'))!);
+    await expect(page.getByTestId('excess-target')).toHaveText('https://chatgpt.com/');
+  });
+
+  test('a visitor likes once; a second like is not counted', async ({ page }) => {
+    await page.goto('/details/chatgpt');
+    const button = page.getByTestId('like-button');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    const before = await likeCount(button);
+    const liked = page.waitForResponse((r) => r.url().includes('/api/products/') && r.request().method() === 'POST');
+    await button.click();
+    expect((await (await liked).json()).data).toMatchObject({ liked: true, counted: true, likes: before + 1 });
+    await expect.poll(() => likeCount(button)).toBe(before + 1);
+
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(await likeCount(button)).toBe(before + 1);
+    const again = page.waitForResponse((r) => r.url().includes('/api/products/') && r.request().method() === 'POST');
+    await button.click();
+    expect((await (await again).json()).data).toMatchObject({ liked: true, counted: false, likes: before + 1 });
+    await expect.poll(() => likeCount(button)).toBe(before + 1);
+  });
+
+  test('open-source products offer one-click deploy', async ({ page }) => {
+    await page.goto('/details/ollama');
+    await expect(page.getByTestId('deploy')).toHaveAttribute('href', '/deployment?product=ollama');
+  });
+
+  test('unknown products are a 404 page', async ({ page }) => {
+    const response = await page.goto('/details/no-such-product-xyz');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Page Not Found')).toBeVisible();
+    expect((await page.goto('/en/details/999999999'))?.status()).toBe(404);
+  });
+
+  test('dark mode screenshot of the traffic tab', async ({ page }, info) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/details/chatgpt?tab=traffic');
+    await expectCanvas(page, 'chart-map');
+    await page.screenshot({ path: info.outputPath(`details-dark-${info.project.name}.png`), fullPage: true });
+  });
+});
