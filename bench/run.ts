@@ -89,6 +89,8 @@ for (const [label, url] of [
   ['GET /api/menu/navMenu', `${base}/api/menu/navMenu?useWebsite=2&langType=en`],
   ['GET /healthz', `${base}/healthz`],
   ['SSR home /en', `${base}/en`],
+  ['SSR search /en/discover/video', `${base}/en/discover/video`],
+  ['SSR details /details/chatgpt', `${base}/details/chatgpt`],
 ] as const) {
   const { rps, p99, errors } = await load(url);
   record(`${label} @${CONNECTIONS} conns`, `${Math.round(rps)} req/s, p99 ${p99} ms, errors ${errors}`);
