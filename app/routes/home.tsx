@@ -3,8 +3,7 @@ import { ArrowRight, Search } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { ZProductListQuery } from '~/features/catalogue/catalogue.schema';
-import { listCategories, listProducts, listTags } from '~/features/catalogue/catalogue.server';
+import { getHomeData } from '~/features/catalogue/catalogue.server';
 import { ProductGrid } from '~/features/catalogue/components/product-card';
 import { splitLangPrefix } from '~/i18n/locales';
 import { pageMeta } from '~/i18n/meta';
@@ -20,17 +19,11 @@ const NOT_HOT = new Set(['free-plan', 'completely-free', 'subscription', 'open-s
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  const db = context.deps.database.db;
-  const [featured, recent, categories, tags] = await Promise.all([
-    listProducts(db, ZProductListQuery.parse({ sort: 'popular', pageSize: 12 }), lang),
-    listProducts(db, ZProductListQuery.parse({ sort: 'new', pageSize: 8 }), lang),
-    listCategories(db, lang),
-    listTags(db, lang, { limit: 20 }),
-  ]);
+  const { featured, recent, total, categories, tags } = await getHomeData(context.deps, lang);
   return {
-    featured: featured.items,
-    recent: recent.items,
-    total: featured.total,
+    featured,
+    recent,
+    total,
     categories: categories.filter((c) => c.count > 0).sort((a, b) => b.count - a.count).slice(0, 16),
     hot: tags.filter((t) => !NOT_HOT.has(t.slug)).slice(0, 8),
   };

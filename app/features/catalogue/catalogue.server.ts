@@ -22,6 +22,7 @@ import type { AppDeps } from '../../../server/http/context';
 import { AppError } from '../../../server/http/errors';
 import {
   pickText,
+  ZProductListQuery,
   type TCategory,
   type TFacetValue,
   type TLikeResult,
@@ -466,4 +467,35 @@ export async function suggestProducts(
   return found
     .filter((s) => s.stored)
     .map((s) => ({ id: s.id, slug: s.stored!.slug, name: pickText(s.stored!.name, lang) }));
+}
+
+/**
+ * The home page's lists change only when the catalogue does: each process keeps them per language for up to
+ * 60 s, cleared at once by a catalogue change event from any replica.
+ */
+export interface THomeData {
+  featured: TProductCard[];
+  recent: TProductCard[];
+  total: number;
+  categories: TCategory[];
+  tags: TTag[];
+}
+const homeMemos = new WeakMap<ChangeBus, Memo<LangCode, THomeData>>();
+
+export function getHomeData(deps: Pick<AppDeps, 'database' | 'bus'>, lang: LangCode): Promise<THomeData> {
+  let memo = homeMemos.get(deps.bus);
+  if (!memo) {
+    memo = createMemo<LangCode, THomeData>({ ttlMs: 60_000, bus: deps.bus, topic: CATALOGUE_TOPIC });
+    homeMemos.set(deps.bus, memo);
+  }
+  return memo.get(lang, async () => {
+    const db = deps.database.db;
+    const [featured, recent, categories, tags] = await Promise.all([
+      listProducts(db, ZProductListQuery.parse({ sort: 'popular', pageSize: 12 }), lang),
+      listProducts(db, ZProductListQuery.parse({ sort: 'new', pageSize: 8 }), lang),
+      listCategories(db, lang),
+      listTags(db, lang, { limit: 20 }),
+    ]);
+    return { featured: featured.items, recent: recent.items, total: featured.total, categories, tags };
+  });
 }
