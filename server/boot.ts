@@ -2,7 +2,7 @@
 import type { Logger } from 'pino';
 import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
-import { EnvError, parseEnv, type Env } from './env';
+import { parseEnvOrExit, type Env } from './env';
 import { createLogger } from './logger';
 import { createLocalBus, createPostgresBus, type ChangeBus } from './events/change-bus';
 import { warmProductSearch } from '~/features/catalogue/catalogue.search.server';
@@ -15,16 +15,7 @@ export interface Booted {
 }
 
 export async function boot(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<Booted> {
-  let env: Env;
-  try {
-    env = parseEnv({ ...process.env, ...overrides });
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = parseEnvOrExit({ ...process.env, ...overrides });
   const logger = createLogger(env);
   const started = performance.now();
   const database = await openDatabase({

@@ -98,3 +98,13 @@ export function publicConfig(env: Env): PublicConfig {
     appUrl: trim(env.APP_URL),
   };
 }
+
+/** For command-line entry points: the settings, or a message naming the bad variable and exit code 1. */
+export function parseEnvOrExit(source: NodeJS.ProcessEnv = process.env): Env {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  }
+}

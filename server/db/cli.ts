@@ -1,20 +1,14 @@
 // `npm run db:migrate` / `npm run db:seed`: the start-up database steps, without starting the server.
 import { openDatabase } from './client';
 import { seedDatabase } from './seed';
-import { EnvError, parseEnv } from '../env';
+import { parseEnvOrExit } from '../env';
 
 const command = process.argv[2];
 if (command !== 'migrate' && command !== 'seed') {
   console.error('usage: tsx server/db/cli.ts migrate|seed');
   process.exit(2);
 }
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  console.error(error instanceof EnvError ? error.message : error);
-  process.exit(1);
-}
+const env = parseEnvOrExit();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
 try {
   await database.migrate();

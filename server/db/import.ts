@@ -13,7 +13,7 @@ import { CATALOGUE_TOPIC } from '~/features/catalogue/catalogue.search.server';
 import { openDatabase } from './client';
 import { seedDatabase } from './seed';
 import { createPostgresBus } from '../events/change-bus';
-import { EnvError, parseEnv } from '../env';
+import { parseEnvOrExit } from '../env';
 
 const file = process.argv[2];
 if (!file || !/\.(csv|json)$/i.test(file)) {
@@ -22,13 +22,7 @@ if (!file || !/\.(csv|json)$/i.test(file)) {
   );
   process.exit(2);
 }
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  console.error(error instanceof EnvError ? error.message : error);
-  process.exit(1);
-}
+const env = parseEnvOrExit();
 
 let rows;
 try {
