@@ -7,16 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/free-port.mjs';
+import { createReport } from './report';
 
-interface Row {
-  figure: string;
-  value: string;
-}
-const rows: Row[] = [];
-const record = (figure: string, value: string) => {
-  rows.push({ figure, value });
-  console.log(`${figure}: ${value}`);
-};
+const report = createReport();
+const record = report.record;
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -101,8 +95,4 @@ server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-console.log('\n| figure | value |\n|---|---|');
-for (const row of rows) console.log(`| ${row.figure} | ${row.value} |`);
-console.log(`\n(${os.cpus().length} cores, Node ${process.version}; medians of ${REPEATS} runs of ${DURATION_S}s)`);
-fs.mkdirSync('bench/results', { recursive: true });
-fs.writeFileSync('bench/results/latest.json', JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+report.finish('latest.json', `medians of ${REPEATS} runs of ${DURATION_S}s`);

@@ -2,14 +2,13 @@
 // Japanese text): index build time, memory, and query latency p50/p95 for CJK words, English words, prefixes
 // of the word being typed, and one-typo words — each query with the four facets and a page of 20, as
 // /api/products/search runs it. Figures, never pass/fail. Run with `node --expose-gc --import tsx`.
-import fs from 'node:fs';
-import os from 'node:os';
 import {
   createProductIndex,
   productSearchDoc,
   type ProductSearchRow,
 } from '../app/features/catalogue/catalogue.search.server';
 import { seededRandom } from '../app/features/catalogue/catalogue.sample.server';
+import { createReport } from './report';
 
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '10000,100000').split(',').map(Number);
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 500);
@@ -132,15 +131,8 @@ const memory = () => {
 };
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-interface Row {
-  figure: string;
-  value: string;
-}
-const rows: Row[] = [];
-const record = (figure: string, value: string) => {
-  rows.push({ figure, value });
-  console.log(`${figure}: ${value}`);
-};
+const report = createReport();
+const record = report.record;
 
 for (const size of SIZES) {
   const docs = generate(size).map(productSearchDoc);
@@ -195,13 +187,4 @@ for (const size of SIZES) {
   void index.size;
 }
 
-console.log('\n| figure | value |\n|---|---|');
-for (const row of rows) console.log(`| ${row.figure} | ${row.value} |`);
-console.log(
-  `\n(${os.cpus().length} cores, Node ${process.version}; ${QUERIES} queries per set, facets and a page of 20 each)`,
-);
-fs.mkdirSync('bench/results', { recursive: true });
-fs.writeFileSync(
-  'bench/results/search.json',
-  JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
-);
+report.finish('search.json', `${QUERIES} queries per set, facets and a page of 20 each`);

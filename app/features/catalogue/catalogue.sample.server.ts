@@ -1,7 +1,8 @@
 // Generated SAMPLE traffic and domain figures for the seed catalogue (docs/decisions/007): plausible,
 // deterministic (seeded by the product slug), scaled by popularity, and marked `is_sample` until
 // `npm run import` replaces them with real figures. They are not measurements of the named sites.
-import type { TrafficCountry, TrafficMonth, TrafficSources } from '../../../server/db/schema';
+import type { TrafficSources } from '../../../server/db/schema';
+import type { TTrafficStats } from './catalogue.schema';
 
 /** The last month the sample history covers; fixed so the same seed always gives the same figures. */
 export const SAMPLE_LAST_MONTH = '2026-10';
@@ -80,18 +81,8 @@ const AUDIENCE: Record<string, [string, number][]> = {
   ],
 };
 
-export interface SampleTraffic {
-  month: string;
-  monthlyVisits: number;
-  avgVisitSeconds: number;
-  pagesPerVisit: number;
-  bounceRate: number;
-  growth: number;
-  growthRate: number;
-  history: TrafficMonth[];
-  sources: TrafficSources;
-  countries: TrafficCountry[];
-}
+/** The traffic figures of a product, without its rank (computed across products) and the sample flag. */
+export type SampleTraffic = Omit<TTrafficStats, 'rank' | 'isSample'>;
 
 /** Sample figures for one product; `popularity` 1–100 spans roughly 10 thousand to 2 billion visits a month. */
 export function sampleTraffic(

@@ -3,6 +3,7 @@
 // answers the API gives.
 import { z } from 'zod';
 import type { LangCode } from '~/i18n/locales';
+import type { TrafficCountry, TrafficMonth, TrafficSources } from '../../../server/db/schema';
 
 export const PRODUCT_TYPES = ['commercial', 'open_source'] as const;
 export const PRICING_MODELS = ['free', 'freemium', 'paid', 'open_source'] as const;
@@ -271,16 +272,9 @@ export interface TTrafficStats {
   growth: number;
   growthRate: number;
   rank: number | null;
-  history: { month: string; visits: number }[];
-  sources: {
-    direct: number;
-    search: number;
-    email: number;
-    referral: number;
-    social: number;
-    display: number;
-  };
-  countries: { country: string; share: number }[];
+  history: TrafficMonth[];
+  sources: TrafficSources;
+  countries: TrafficCountry[];
   /** Generated sample figures, not measurements (docs/decisions/007). */
   isSample: boolean;
 }
