@@ -12,6 +12,7 @@ import { productsApi } from '~/features/catalogue/catalogue.api.server';
 import { menuApi, routeApi } from '~/features/navigation/navigation.api.server';
 import { seoRoutes } from '~/features/seo/seo.routes.server';
 import { shortLinkApi } from '~/features/short-links/short-links.api.server';
+import { createMemoryPageStore, createPageCache, type PageStore } from './cache/page-cache';
 import { publicConfig } from './env';
 import type { AppDeps, AppEnv } from './http/context';
 import { fail } from './http/envelope';
@@ -24,6 +25,8 @@ export interface CreateAppOptions {
   pageHandler?: PageHandler;
   /** Serves built client files; absent in dev (Vite serves them) and tests. */
   staticMiddleware?: (c: Context<AppEnv>, next: () => Promise<void>) => Promise<Response | void>;
+  /** Where cached pages live; in-process by default, Redis when the entry point passes one. */
+  pageStore?: PageStore;
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
@@ -46,6 +49,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use(async (c, next) => {
     c.set('cspNonce', randomBytes(16).toString('base64'));
     await next();
+  });
+  app.use(async (c, next) => {
+    await next();
+    // A 304 refreshes the headers of the browser's copy: a new CSP nonce there would no longer match the
+    // nonce inside the stored page and block its scripts.
+    if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
   });
   app.use(
     secureHeaders({
@@ -130,12 +139,22 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   if (options.pageHandler) {
     const handler = options.pageHandler;
     const config = publicConfig(env);
+    if (env.PAGE_CACHE) {
+      const cache = createPageCache({
+        store: options.pageStore ?? createMemoryPageStore({ maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 }),
+        bus: deps.bus,
+        ttlMs: env.PAGE_CACHE_TTL_S * 1000,
+        logger,
+      });
+      app.use('*', cache.middleware);
+    }
     app.all('*', (c) =>
       handler(c.req.raw, {
         deps,
         config,
         cspNonce: c.get('cspNonce'),
         requestId: c.get('requestId'),
+        cacheTags: c.get('cacheTags'),
       }),
     );
   }

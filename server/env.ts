@@ -34,6 +34,14 @@ export const ZEnv = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  /** Shared cache of anonymous pages (server/cache/page-cache.ts); 'false' renders every request. */
+  PAGE_CACHE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  PAGE_CACHE_TTL_S: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Memory budget of the in-process page store (ignored when REDIS_URL holds the pages). */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
 
   // SPEC §3 runtime configuration
   LOGIN_URL: optionalUrl,

@@ -8,6 +8,11 @@ declare module 'react-router' {
     config: PublicConfig;
     cspNonce: string;
     requestId: string;
+    /**
+     * Tags of the data this render reads, for the page cache: a change event with the same topic drops
+     * the cached page. Absent when the page is not being cached.
+     */
+    cacheTags?: Set<string>;
   }
 }
 

@@ -7,9 +7,11 @@ import { pageMeta } from '~/i18n/meta';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { Breadcrumb } from '~/shell/breadcrumb';
+import { CATALOGUE_TOPIC } from '~/features/catalogue/catalogue.search.server';
 import type { Route } from './+types/class-index';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  context.cacheTags?.add(CATALOGUE_TOPIC);
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
   return { categories: await listCategories(context.deps.database.db, lang) };
 }

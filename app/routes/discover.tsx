@@ -11,11 +11,13 @@ import { rootData, t } from '~/i18n/meta';
 import { useT } from '~/i18n/use-t';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { EmptyState } from '~/ui/states';
+import { CATALOGUE_TOPIC } from '~/features/catalogue/catalogue.search.server';
 import type { Route } from './+types/discover';
 
 const FACETS = ['category', 'type', 'pricing', 'language'] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  context.cacheTags?.add(CATALOGUE_TOPIC);
   const url = new URL(request.url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const raw = Object.fromEntries(url.searchParams);

@@ -10,6 +10,7 @@ import { pageMeta } from '~/i18n/meta';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { useSubmitSearch } from '~/shell/search-box';
+import { CATALOGUE_TOPIC } from '~/features/catalogue/catalogue.search.server';
 import type { Route } from './+types/home';
 
 export const handle = { layout: 'home' };
@@ -18,6 +19,7 @@ export const handle = { layout: 'home' };
 const NOT_HOT = new Set(['free-plan', 'completely-free', 'subscription', 'open-source', 'free-trial']);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  context.cacheTags?.add(CATALOGUE_TOPIC);
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
   const { featured, recent, total, categories, tags } = await getHomeData(context.deps, lang);
   return {

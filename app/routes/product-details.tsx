@@ -1,12 +1,13 @@
 // /details/{id or slug}: one product with its tabs (introduction, traffic, similar open source, alternatives,
 // news); unknown products are the 404 page.
 import { BadgeCheck, Eye, ExternalLink, Heart, Rocket, Star } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { data, Link, useSearchParams } from 'react-router';
 import { AppError } from '../../server/http/errors';
 import type { TLikeResult, TProductDetail } from '~/features/catalogue/catalogue.schema';
-import { getProductBySlugOrId, hasLiked } from '~/features/catalogue/catalogue.server';
+import { getProductBySlugOrId } from '~/features/catalogue/catalogue.server';
+import { PRODUCTS_TOPIC, productTopic } from '~/features/catalogue/catalogue.search.server';
 import { ProductCardList, ProductInitial } from '~/features/catalogue/components/product-card-list';
 import { TrafficPanel } from '~/features/catalogue/components/traffic-panel';
 import { splitLangPrefix } from '~/i18n/locales';
@@ -24,11 +25,6 @@ import type { Route } from './+types/product-details';
 const TABS = ['intro', 'traffic', 'opensource', 'alternatives', 'news'] as const;
 type Tab = (typeof TABS)[number];
 
-function cookieValue(header: string | null, name: string): string | null {
-  const match = header ? new RegExp(`(?:^|;\\s*)${name}=([0-9a-f]{32})(?:;|$)`).exec(header) : null;
-  return match?.[1] ?? null;
-}
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
   const db = context.deps.database.db;
@@ -39,9 +35,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
     throw error;
   }
-  const visitor = cookieValue(request.headers.get('cookie'), 'vid');
-  const liked = visitor ? await hasLiked(db, product.id, visitor) : false;
-  return { product, liked };
+  context.cacheTags?.add(productTopic(product.id)).add(PRODUCTS_TOPIC);
+  // The page is the same for every visitor (and shared through the page cache); whether this visitor liked
+  // it, and counting the view, happen in the browser.
+  return { product };
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -73,11 +70,31 @@ function Badge({ children }: { children: React.ReactNode }) {
   );
 }
 
-function LikeButton({ product, initiallyLiked }: { product: TProductDetail; initiallyLiked: boolean }) {
+async function readEnvelope<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as { code: number; data: T };
+  if (!response.ok || body.code !== 0) throw new Error(`request failed: ${response.status}`);
+  return body.data;
+}
+
+function LikeButton({ product }: { product: TProductDetail }) {
   const t = useT();
   const [likes, setLikes] = useState(product.likes);
-  const [liked, setLiked] = useState(initiallyLiked);
+  const [liked, setLiked] = useState(false);
   const [pending, setPending] = useState(false);
+  useEffect(() => {
+    let live = true;
+    fetch(`/api/products/${product.id}/like`, { credentials: 'same-origin' })
+      .then((response) => readEnvelope<TLikeResult>(response))
+      .then((state) => {
+        if (!live) return;
+        setLikes(state.likes);
+        setLiked(state.liked);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [product.id]);
   async function like() {
     if (pending) return;
     setPending(true);
@@ -88,9 +105,8 @@ function LikeButton({ product, initiallyLiked }: { product: TProductDetail; init
     }
     try {
       const response = await fetch(`/api/products/${product.id}/like`, { method: 'POST', credentials: 'same-origin' });
-      const body = (await response.json()) as { code: number; data: TLikeResult };
-      if (!response.ok || body.code !== 0) throw new Error(`like failed: ${response.status}`);
-      setLikes(body.data.likes);
+      const result = await readEnvelope<TLikeResult>(response);
+      setLikes(result.likes);
       setLiked(true);
     } catch {
       setLikes(before.likes);
@@ -119,8 +135,12 @@ function LikeButton({ product, initiallyLiked }: { product: TProductDetail; init
 }
 
 export default function ProductDetails({ loaderData }: Route.ComponentProps) {
-  const { product, liked } = loaderData;
+  const { product } = loaderData;
   const t = useT();
+  useEffect(() => {
+    // One view per visitor per minute is counted by the server (SPEC §7 updatePv).
+    void fetch(`/api/updatePv?type=product&id=${product.id}`, { credentials: 'same-origin' }).catch(() => {});
+  }, [product.id]);
   const href = useLocalizedHref();
   const appUrl = useConfig()?.appUrl ?? '';
   const [params, setParams] = useSearchParams();
@@ -226,7 +246,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
                 <FormattedMessage id="details.deploy" />
               </Link>
             ) : null}
-            <LikeButton key={product.id} product={product} initiallyLiked={liked} />
+            <LikeButton key={product.id} product={product} />
           </div>
         </div>
       </header>

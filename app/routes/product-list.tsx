@@ -11,9 +11,11 @@ import { useT } from '~/i18n/use-t';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { NotFoundPage } from '~/shell/error-page';
 import { EmptyState } from '~/ui/states';
+import { CATALOGUE_TOPIC } from '~/features/catalogue/catalogue.search.server';
 import type { Route } from './+types/product-list';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  context.cacheTags?.add(CATALOGUE_TOPIC);
   const url = new URL(request.url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const db = context.deps.database.db;

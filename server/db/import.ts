@@ -9,7 +9,7 @@ import {
   importProducts,
   parseProductFile,
 } from '~/features/catalogue/catalogue.import.server';
-import { CATALOGUE_TOPIC } from '~/features/catalogue/catalogue.search.server';
+import { publishProductChanges } from '~/features/catalogue/catalogue.search.server';
 import { openDatabase } from './client';
 import { seedDatabase } from './seed';
 import { createPostgresBus } from '../events/change-bus';
@@ -43,7 +43,7 @@ try {
   imported = report.inserted + report.updated;
   if (imported && database.pool) {
     const bus = await createPostgresBus(database.pool, pino({ level: 'silent' }));
-    await bus.publish(CATALOGUE_TOPIC);
+    await publishProductChanges(bus, report.ids);
     await bus.close();
     console.log('running servers notified: their search indexes refresh now');
   } else if (imported) {

@@ -7,10 +7,13 @@ import type { Logger } from 'pino';
 
 export type ChangeTopic = 'navigation' | (string & {});
 
+/** Subscribing to this topic hears every change, with the topic that changed. */
+export const ANY_TOPIC = '*';
+
 export interface ChangeBus {
   /** Tells every replica (this one included) that data of `topic` changed. */
   publish(topic: ChangeTopic): Promise<void>;
-  subscribe(topic: ChangeTopic, listener: () => void): () => void;
+  subscribe(topic: ChangeTopic, listener: (topic: ChangeTopic) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -21,7 +24,8 @@ export function createLocalBus(): ChangeBus {
   emitter.setMaxListeners(0);
   return {
     async publish(topic) {
-      emitter.emit(topic);
+      emitter.emit(topic, topic);
+      if (topic !== ANY_TOPIC) emitter.emit(ANY_TOPIC, topic);
     },
     subscribe(topic, listener) {
       emitter.on(topic, listener);

@@ -18,5 +18,7 @@ export type AppEnv = {
     lang: LangCode;
     requestId: string;
     cspNonce: string;
+    /** Tags of the data a page render read (see server/cache/page-cache.ts). */
+    cacheTags: Set<string>;
   };
 };

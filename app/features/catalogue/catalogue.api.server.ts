@@ -12,6 +12,7 @@ import {
   ZTagListQuery,
 } from './catalogue.schema';
 import {
+  getLikeState,
   getProductBySlugOrId,
   likeProduct,
   listCategories,
@@ -48,6 +49,10 @@ export const productsApi = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     const { id } = parseOrThrow(ZProductKey, { id: c.req.param('id') }, c.get('lang'));
     return ok(c, await getProductBySlugOrId(c.get('deps').database.db, id, c.get('lang')));
+  })
+  .get('/:id/like', async (c) => {
+    const { id } = parseOrThrow(ZProductKey, { id: c.req.param('id') }, c.get('lang'));
+    return ok(c, await getLikeState(c.get('deps').database.db, id, visitorId(c)));
   })
   .post('/:id/like', async (c) => {
     const { id } = parseOrThrow(ZProductKey, { id: c.req.param('id') }, c.get('lang'));

@@ -17,6 +17,21 @@ import { MemorySearchIndex, type FacetSpec } from '../../../server/search/memory
 import type { SearchDoc, SearchIndex } from '../../../server/search/search-index';
 
 export const CATALOGUE_TOPIC = 'catalogue';
+/** Every product page (published when too many products changed at once to name them one by one). */
+export const PRODUCTS_TOPIC = 'product';
+/** One product's own page. */
+export const productTopic = (id: number) => `product:${id}`;
+const MAX_NAMED_PRODUCTS = 200;
+
+/**
+ * Tells every replica that products changed: their own pages, lists, search and sitemaps refresh. Product
+ * topics go first so no list can be re-rendered from fresh data while a product page is still cached stale.
+ */
+export async function publishProductChanges(bus: Pick<ChangeBus, 'publish'>, ids: readonly number[]): Promise<void> {
+  if (ids.length > MAX_NAMED_PRODUCTS) await bus.publish(PRODUCTS_TOPIC);
+  else for (const id of new Set(ids)) await bus.publish(productTopic(id));
+  await bus.publish(CATALOGUE_TOPIC);
+}
 
 export const PRODUCT_FACETS: readonly FacetSpec[] = [
   { name: 'category' },

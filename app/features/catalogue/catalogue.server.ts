@@ -1,5 +1,6 @@
 // Catalogue owns AI products, their categories, tags, traffic and domain figures, alternatives and likes.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { registerSitemapSource, type SitemapEntry } from '~/features/seo/seo.server';
 import type { LangCode } from '~/i18n/locales';
 import { formatMessage, type MessageKey } from '~/i18n/messages.server';
 import type { Db } from '../../../server/db/client';
@@ -367,12 +368,22 @@ export async function likeProduct(db: Db, key: string | number, visitor: string)
   });
 }
 
-export async function hasLiked(db: Db, productId: number, visitor: string): Promise<boolean> {
-  const rows = await db
-    .select({ productId: productLikes.productId })
-    .from(productLikes)
-    .where(and(eq(productLikes.productId, productId), eq(productLikes.visitor, visitor)));
-  return rows.length > 0;
+/**
+ * The like count and whether this visitor liked the product. Pages are shared by every visitor (and cached),
+ * so this per-visitor state is fetched by the browser after the page loads.
+ */
+export async function getLikeState(db: Db, key: string | number, visitor: string): Promise<TLikeResult> {
+  const condition = keyCondition(key);
+  if (!condition) throw new AppError('NOT_FOUND');
+  const [row] = await db
+    .select({
+      likes: products.likes,
+      liked: sql<boolean>`exists (select 1 from ${productLikes} where ${productLikes.productId} = ${products.id} and ${productLikes.visitor} = ${visitor})`,
+    })
+    .from(products)
+    .where(and(condition, PUBLISHED));
+  if (!row) throw new AppError('NOT_FOUND');
+  return { likes: row.likes, liked: Boolean(row.liked), counted: false };
 }
 
 // ---- search -------------------------------------------------------------------------------------------------
@@ -499,3 +510,37 @@ export function getHomeData(deps: Pick<AppDeps, 'database' | 'bus'>, lang: LangC
     return { featured: featured.items, recent: recent.items, total: featured.total, categories, tags };
   });
 }
+
+// ---- sitemaps -----------------------------------------------------------------------------------------------
+
+/** Every published product, and every category and tag that has one, for the per-language sitemaps. */
+export async function catalogueSitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const [productRows, categoryRows, tagRows] = await Promise.all([
+    db
+      .select({ slug: products.slug, updatedAt: products.updatedAt })
+      .from(products)
+      .where(PUBLISHED)
+      .orderBy(desc(products.popularity), asc(products.id)),
+    db
+      .select({ slug: categories.slug, updatedAt: max(products.updatedAt) })
+      .from(categories)
+      .innerJoin(products, and(eq(products.categoryId, categories.id), PUBLISHED))
+      .groupBy(categories.slug)
+      .orderBy(asc(categories.slug)),
+    db
+      .select({ slug: tags.slug, updatedAt: max(products.updatedAt) })
+      .from(tags)
+      .innerJoin(productTags, eq(productTags.tagId, tags.id))
+      .innerJoin(products, and(eq(products.id, productTags.productId), PUBLISHED))
+      .groupBy(tags.slug)
+      .orderBy(asc(tags.slug)),
+  ]);
+  return [
+    { path: '/class', changefreq: 'weekly', priority: 0.6 },
+    ...categoryRows.map((c) => ({ path: `/class/${c.slug}`, lastmod: c.updatedAt ?? undefined, changefreq: 'weekly' as const, priority: 0.6 })),
+    ...tagRows.map((t) => ({ path: `/tag/${t.slug}`, lastmod: t.updatedAt ?? undefined, changefreq: 'weekly' as const, priority: 0.4 })),
+    ...productRows.map((p) => ({ path: `/details/${p.slug}`, lastmod: p.updatedAt, changefreq: 'weekly' as const, priority: 0.8 })),
+  ];
+}
+
+registerSitemapSource((deps) => catalogueSitemapEntries(deps.database.db));

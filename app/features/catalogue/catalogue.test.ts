@@ -8,7 +8,12 @@ import type { Database } from '../../../server/db/client';
 import { products } from '../../../server/db/schema';
 import { createLocalBus, createPostgresBus, type ChangeBus } from '../../../server/events/change-bus';
 import { ZProductInput } from './catalogue.schema';
-import { CATALOGUE_TOPIC, productSearchFor } from './catalogue.search.server';
+import { createApp } from '../../../server/app';
+import { parseEnv } from '../../../server/env';
+import { languageSitemapXml } from '../seo/seo.server';
+import { publicConfig } from '../../../server/env';
+import { CATALOGUE_TOPIC, PRODUCTS_TOPIC, productSearchFor, productTopic, publishProductChanges } from './catalogue.search.server';
+import { catalogueSitemapEntries, getProductBySlugOrId, listProducts } from './catalogue.server';
 import { hideProduct, writeProducts } from './catalogue.write.server';
 
 const targets = await dbTargets();
@@ -271,6 +276,17 @@ describe.each(targets)('catalogue API on $name', (target) => {
       };
     };
 
+    it('tells a visitor whether they liked a product', async () => {
+      const headers = { 'user-agent': 'state-reader' };
+      const before = await app.request('/api/products/claude/like', { headers });
+      expect(((await before.json()) as any).data).toMatchObject({ liked: false });
+      const cookie = before.headers.get('set-cookie')!.split(';')[0]!;
+      const liked = await like('claude', { ...headers, cookie });
+      const after = await app.request('/api/products/claude/like', { headers: { ...headers, cookie } });
+      expect(((await after.json()) as any).data).toEqual({ likes: liked.body.data.likes, liked: true, counted: false });
+      expect((await app.request('/api/products/nope/like')).status).toBe(404);
+    });
+
     it('counts one like per visitor', async () => {
       const first = await like('deepl', { 'user-agent': 'liker-a' });
       expect(first.body.data).toEqual({ likes: 1, liked: true, counted: true });
@@ -368,5 +384,88 @@ describe.each(targets)('catalogue API on $name', (target) => {
         }
       },
     );
+  });
+  describe('cached pages and sitemaps follow writes', () => {
+    const edit = (slug: string, en: string) =>
+      database.db.update(products).set({ tagline: { en }, updatedAt: sql`now()` }).where(eq(products.slug, slug)).returning({ id: products.id });
+
+    it('refreshes an edited product page and the lists, and leaves other pages cached', async () => {
+      const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'https://atlas.example' });
+      // A page handler that reads what the real loaders read and tags the render the same way.
+      const pageApp = createApp(
+        { env, logger: pino({ level: 'silent' }), database, bus },
+        {
+          pageHandler: async (request, context) => {
+            const tags = context.cacheTags as Set<string> | undefined;
+            const slug = /\/details\/([a-z0-9-]+)/.exec(new URL(request.url).pathname)?.[1];
+            if (slug) {
+              const product = await getProductBySlugOrId(database.db, slug, 'en');
+              tags?.add(productTopic(product.id)).add(PRODUCTS_TOPIC);
+              return new Response(`<p>${product.tagline}</p>`, { headers: { 'Content-Type': 'text/html' } });
+            }
+            tags?.add(CATALOGUE_TOPIC);
+            const list = await listProducts(database.db, { sort: 'popular', page: 1, pageSize: 50 }, 'en');
+            return new Response(`<ul>${list.items.map((i) => `<li>${i.tagline}</li>`).join('')}</ul>`, {
+              headers: { 'Content-Type': 'text/html' },
+            });
+          },
+        },
+      );
+      const page = async (path: string) => {
+        const res = await pageApp.request(path);
+        return { cache: res.headers.get('x-cache'), html: await res.text() };
+      };
+      expect((await page('/en/details/midjourney')).cache).toBe('MISS');
+      expect((await page('/en/details/runway')).cache).toBe('MISS');
+      expect((await page('/en/discover')).cache).toBe('MISS');
+      expect((await page('/en/details/midjourney')).cache).toBe('HIT');
+
+      const [row] = await edit('midjourney', 'Paints the wombat of your dreams');
+      await publishProductChanges(bus, [row!.id]);
+      const edited = await page('/en/details/midjourney');
+      expect(edited).toMatchObject({ cache: 'MISS' });
+      expect(edited.html).toContain('Paints the wombat of your dreams');
+      expect((await page('/en/discover')).html).toContain('Paints the wombat of your dreams');
+      expect((await page('/en/details/runway')).cache).toBe('HIT');
+    });
+
+    it('lists every published product, category and tag in each language sitemap', async () => {
+      const entries = await catalogueSitemapEntries(database.db);
+      const paths = entries.map((e) => e.path);
+      expect(paths).toContain('/details/chatgpt');
+      expect(paths).toContain('/class/video-generation');
+      expect(paths).toContain('/tag/ai-video');
+      expect(paths).not.toContain('/details/retired-bot');
+      const [published] = await database.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(products)
+        .where(eq(products.status, 'published'));
+      expect(paths.filter((p) => p.startsWith('/details/'))).toHaveLength(published!.n);
+
+      const config = publicConfig(parseEnv({ NODE_ENV: 'test', APP_URL: 'https://atlas.example' }));
+      const deps = { env: parseEnv({ NODE_ENV: 'test' }), logger: pino({ level: 'silent' }), database, bus };
+      const ja = await languageSitemapXml(deps, config, 'ja');
+      expect(ja).toContain('<loc>https://atlas.example/ja/details/chatgpt</loc>');
+      expect(ja).toContain('hreflang="zh-TW" href="https://atlas.example/tw/details/chatgpt"');
+      expect(await languageSitemapXml(deps, config, 'ja')).toBe(ja);
+      await writeProducts(database.db, [
+        {
+          row: 1,
+          product: ZProductInput.parse({
+            slug: 'sitemap-newcomer',
+            name: 'Sitemap Newcomer',
+            url: 'https://newcomer.example.com/',
+            category: 'writing',
+            tags: [],
+            type: 'commercial',
+            pricing: 'free',
+            contentLanguage: 'en',
+            tagline: { en: 'New here' },
+          }),
+        },
+      ]);
+      await bus.publish(CATALOGUE_TOPIC);
+      expect(await languageSitemapXml(deps, config, 'ja')).toContain('/ja/details/sitemap-newcomer</loc>');
+    });
   });
 });

@@ -1,5 +1,7 @@
 // SEO owns robots.txt and the sitemaps: an index with one sitemap per language; areas add their URLs as sources.
 import { CN_HREFLANG_CODES, LANGUAGES, localizePath, type LangCode } from '~/i18n/locales';
+import { createMemo, type Memo } from '../../../server/cache/memo';
+import { ANY_TOPIC, type ChangeBus } from '../../../server/events/change-bus';
 import type { AppDeps } from '../../../server/http/context';
 import type { PublicConfig } from '../../../server/env';
 
@@ -41,7 +43,19 @@ export function sitemapIndexXml(config: PublicConfig): string {
   return `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>`;
 }
 
-export async function languageSitemapXml(deps: AppDeps, config: PublicConfig, lang: LangCode): Promise<string> {
+// Sitemaps list every product, category and tag: built once per language and kept until any data changes.
+const sitemapCaches = new WeakMap<ChangeBus, Memo<string, string>>();
+
+export function languageSitemapXml(deps: AppDeps, config: PublicConfig, lang: LangCode): Promise<string> {
+  let memo = sitemapCaches.get(deps.bus);
+  if (!memo) {
+    memo = createMemo({ ttlMs: 3_600_000, bus: deps.bus, topic: ANY_TOPIC });
+    sitemapCaches.set(deps.bus, memo);
+  }
+  return memo.get(`${config.appUrl}|${config.isCN}|${lang}`, () => buildLanguageSitemap(deps, config, lang));
+}
+
+async function buildLanguageSitemap(deps: AppDeps, config: PublicConfig, lang: LangCode): Promise<string> {
   const languages = sitemapLanguages(config);
   const entries = (await Promise.all(sources.map((source) => source(deps)))).flat();
   const url = (path: string, code: LangCode) => escapeXml(`${config.appUrl}${localizePath(path, code, config.defaultLang)}`);
