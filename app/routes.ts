@@ -29,6 +29,7 @@ export default [
   ...localized('login', 'routes/login.tsx'),
   ...localized('short-link/:id', 'routes/short-link.tsx'),
   ...localized('details/:id', 'routes/product-details.tsx'),
+  ...localized('tools', 'routes/tools.tsx'),
   // Anything else is the 404 page with status 404.
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { langFromApiKey } from '~/i18n/locales';
 import { analyticsApi } from '~/features/analytics/analytics.api.server';
 import { productsApi } from '~/features/catalogue/catalogue.api.server';
+import { ogRoutes } from '~/features/catalogue/catalogue.og.server';
 import { menuApi, routeApi } from '~/features/navigation/navigation.api.server';
 import { seoRoutes } from '~/features/seo/seo.routes.server';
 import { shortLinkApi } from '~/features/short-links/short-links.api.server';
@@ -133,6 +134,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
 
   app.route('/', seoRoutes);
+  app.route('/og', ogRoutes);
 
   if (options.staticMiddleware) app.use('*', options.staticMiddleware);
 

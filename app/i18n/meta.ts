@@ -7,6 +7,7 @@ export type MessageMap = Record<string, string>;
 interface RootMatchData {
   lang: LangCode;
   messages: MessageMap;
+  config?: { appUrl: string };
 }
 
 interface MatchLike {

@@ -30,8 +30,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ matches, data }: Route.MetaArgs) {
   const { messages } = rootData(matches);
-  const title = data?.q ? t(messages, 'discover.titleWithQuery', { q: data.q }) : t(messages, 'discover.title');
-  return [{ title: `${title} - ${t(messages, 'site.name')}` }, { name: 'description', content: t(messages, 'discover.description') }];
+  const openSource = !data?.q && data?.filters.type === 'open_source';
+  const title = data?.q
+    ? t(messages, 'discover.titleWithQuery', { q: data.q })
+    : t(messages, openSource ? 'discover.openSource.title' : 'discover.title');
+  const description = t(messages, openSource ? 'discover.openSource.description' : 'discover.description');
+  return [{ title: `${title} - ${t(messages, 'site.name')}` }, { name: 'description', content: description }];
 }
 
 function FacetGroup({ name, values, active }: { name: (typeof FACETS)[number]; values: TFacetValue[]; active: string | null }) {
@@ -72,12 +76,25 @@ function FacetGroup({ name, values, active }: { name: (typeof FACETS)[number]; v
 export default function Discover({ loaderData }: Route.ComponentProps) {
   const tr = useT();
   const { q, filters, result } = loaderData;
+  // Exploring with the open-source filter and no words is the open-source page (SPEC §2.2).
+  const openSource = !q && filters.type === 'open_source';
+  const title = openSource ? tr('discover.openSource.title') : tr('discover.title');
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <Breadcrumb items={[{ label: tr('discover.title'), to: q ? '/discover' : undefined }, ...(q ? [{ label: q }] : [])]} />
+      <Breadcrumb
+        items={[
+          { label: tr('discover.title'), to: q || openSource ? '/discover' : undefined },
+          ...(q ? [{ label: q }] : openSource ? [{ label: title }] : []),
+        ]}
+      />
       <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
-        {q ? <FormattedMessage id="discover.titleWithQuery" values={{ q }} /> : <FormattedMessage id="discover.title" />}
+        {q ? <FormattedMessage id="discover.titleWithQuery" values={{ q }} /> : title}
       </h1>
+      {openSource ? (
+        <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
+          <FormattedMessage id="discover.openSource.description" />
+        </p>
+      ) : null}
       <p className="mt-2 text-slate-600 dark:text-slate-400" data-testid="result-count">
         <FormattedMessage id="discover.count" values={{ total: result.total }} />
       </p>

@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     featured,
     recent,
     total,
-    categories: categories.filter((c) => c.count > 0).sort((a, b) => b.count - a.count).slice(0, 16),
+    categories: categories.filter((c) => c.count > 0).sort((a, b) => b.count - a.count).slice(0, 15),
     hot: tags.filter((t) => !NOT_HOT.has(t.slug)).slice(0, 8),
   };
 }
@@ -126,6 +126,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </li>
           ))}
+          <li>
+            <Link
+              to={href('/discover?type=open_source')}
+              data-testid="home-open-source"
+              className="flex items-center justify-between rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 hover:border-emerald-500 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+            >
+              <FormattedMessage id="home.openSource" />
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </li>
         </ul>
       </Section>
 

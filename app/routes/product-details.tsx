@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { data, Link, useSearchParams } from 'react-router';
 import { AppError } from '../../server/http/errors';
-import type { TLikeResult, TProductDetail } from '~/features/catalogue/catalogue.schema';
+import { productOgPath, type TLikeResult, type TProductDetail } from '~/features/catalogue/catalogue.schema';
 import { getProductBySlugOrId } from '~/features/catalogue/catalogue.server';
 import { PRODUCTS_TOPIC, productTopic } from '~/features/catalogue/catalogue.search.server';
 import { ProductCardList, ProductInitial } from '~/features/catalogue/components/product-card-list';
@@ -42,8 +42,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const { messages } = rootData(matches);
+  const { messages, config } = rootData(matches);
   if (!loaderData) return [{ title: metaT(messages, 'error.notFoundTitle') }];
+  const appUrl = config?.appUrl ?? '';
   const { product } = loaderData;
   const title = metaT(messages, 'details.metaTitle', { name: product.name, tagline: product.tagline });
   const description = product.tagline;
@@ -53,8 +54,10 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
-    // Placeholder until products carry their own images.
-    { property: 'og:image', content: '/favicon.svg' },
+    { property: 'og:image', content: `${appUrl}${productOgPath(product.id, product.updatedAt)}` },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { name: 'twitter:card', content: 'summary_large_image' },
   ];
 }
 
@@ -139,7 +142,9 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
   const t = useT();
   useEffect(() => {
     // One view per visitor per minute is counted by the server (SPEC §7 updatePv).
-    void fetch(`/api/updatePv?type=product&id=${product.id}`, { credentials: 'same-origin' }).catch(() => {});
+    fetch(`/api/updatePv?type=product&id=${product.id}`, { credentials: 'same-origin' })
+      .then((response) => response.json())
+      .catch(() => {});
   }, [product.id]);
   const href = useLocalizedHref();
   const appUrl = useConfig()?.appUrl ?? '';

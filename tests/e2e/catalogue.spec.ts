@@ -69,3 +69,44 @@ test('hostile queries render safely', async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page.locator('script:text("alert(1)")')).toHaveCount(0);
 });
+
+test('the open-source page lists open-source projects with their stars', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByTestId('home-open-source').click();
+  await expect(page).toHaveURL(/\/en\/discover\?type=open_source$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open-source AI projects');
+  await expect(page).toHaveTitle(/Open-source AI projects/);
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(5);
+  for (const card of (await cards.all()).slice(0, 6)) await expect(card.getByText('Open source', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('facet-type').getByRole('link', { name: /Open source/ })).toHaveAttribute('aria-current', 'true');
+});
+
+test('the tools directory lists products by category and shows empty tabs for areas to come', async ({ page }, info) => {
+  await page.goto('/tools');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI 工具导航');
+  const sections = page.getByTestId('tools-section');
+  expect(await sections.count()).toBeGreaterThanOrEqual(40);
+  const first = sections.first();
+  await expect(first.getByRole('link').nth(1)).toBeVisible();
+  await first.getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(/\/details\//);
+  await page.goBack();
+  for (const [tab, name] of [['mcp', 'MCP'], ['models', '模型'], ['news', '资讯'], ['guides', '教程']] as const) {
+    await page.getByRole('tab', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?tab=${tab}$`));
+    await expect(page.getByRole('tabpanel').getByTestId('empty-state')).toContainText('暂无相关数据');
+  }
+  await page.getByRole('tab', { name: 'AI 产品' }).click();
+  await expect(sections.first()).toBeVisible();
+  await page.screenshot({ path: info.outputPath(`tools-${info.project.name}.png`) });
+});
+
+test('every product, category and tag is in the language sitemaps @desktop-only', async ({ request }) => {
+  const ja = await (await request.get('/sitemaps/ja.xml')).text();
+  expect(ja).toContain('/ja/details/chatgpt</loc>');
+  expect(ja).toContain('/ja/class/');
+  expect(ja).toContain('/ja/tag/');
+  expect(ja.match(/<loc>[^<]*\/details\//g)?.length).toBeGreaterThanOrEqual(2000);
+});

@@ -27,6 +27,11 @@ test.describe('product details', () => {
     expect(jsonLd.some((text) => text.includes('"SoftwareApplication"'))).toBe(true);
     expect(jsonLd.some((text) => text.includes('"BreadcrumbList"'))).toBe(true);
     await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('ChatGPT');
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(ogImage).toMatch(/^https?:\/\/[^/]+\/og\/product\/\d+\.png\?v=\w+$/);
+    const image = await page.request.get(new URL(ogImage!).pathname + new URL(ogImage!).search);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
 
     const tabs = page.getByRole('tablist');
     await expect(page.getByTestId('description')).toContainText('OpenAI');
@@ -84,6 +89,27 @@ test.describe('product details', () => {
     await button.click();
     expect((await (await again).json()).data).toMatchObject({ liked: true, counted: false, likes: before + 1 });
     await expect.poll(() => likeCount(button)).toBe(before + 1);
+  });
+
+  test('counts a page view per visitor and serves repeat visits from the page cache @desktop-only', async ({ page, request }) => {
+    const view = page.waitForResponse((r) => r.url().includes('/api/updatePv?type=product&id='));
+    await page.goto('/details/claude');
+    expect((await (await view).json()).data).toMatchObject({ counted: true });
+    // The same page again within the minute is not counted twice.
+    const again = page.waitForResponse((r) => r.url().includes('/api/updatePv?type=product&id='));
+    await page.reload();
+    expect((await (await again).json()).data).toMatchObject({ counted: false });
+
+    const first = await request.get('/en/details/claude');
+    const second = await request.get('/en/details/claude');
+    expect(second.headers()['x-cache']).toBe('HIT');
+    const nonce = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
+    const [a, b] = [await first.text(), await second.text()];
+    expect(nonce(b)).toBeTruthy();
+    expect(nonce(b)).not.toBe(nonce(a));
+    expect(second.headers()['content-security-policy']).toContain(`'nonce-${nonce(b)}'`);
+    const revalidated = await request.get('/en/details/claude', { headers: { 'If-None-Match': second.headers()['etag']! } });
+    expect(revalidated.status()).toBe(304);
   });
 
   test('open-source products offer one-click deploy', async ({ page }) => {

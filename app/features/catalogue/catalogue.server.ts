@@ -120,6 +120,7 @@ export async function listProductCards(db: Db, ids: number[], lang: LangCode): P
       likes: products.likes,
       views: viewsColumn,
       monthlyVisits: productTraffic.monthlyVisits,
+      stars: products.stars,
       categorySlug: categories.slug,
       categoryName: categories.name,
     })
@@ -160,9 +161,37 @@ export async function listProductCards(db: Db, ids: number[], lang: LangCode): P
       likes: r.likes,
       views: r.views,
       monthlyVisits: r.monthlyVisits,
+      stars: r.stars,
     });
   }
   return ids.map((id) => byId.get(id)).filter((c): c is TProductCard => !!c);
+}
+
+/** The most popular products of every category that has any, for the tools navigation page. */
+export async function listTopProductsByCategory(
+  db: Db,
+  lang: LangCode,
+  perCategory: number,
+): Promise<{ category: TCategory; products: TProductCard[] }[]> {
+  const ranked = db
+    .select({
+      id: products.id,
+      n: sql<number>`row_number() over (partition by ${products.categoryId} order by ${products.popularity} desc, ${products.id})`.as('n'),
+    })
+    .from(products)
+    .where(PUBLISHED)
+    .as('ranked');
+  const [categoryList, rows] = await Promise.all([
+    listCategories(db, lang),
+    db.select({ id: ranked.id }).from(ranked).where(sql`${ranked.n} <= ${perCategory}`),
+  ]);
+  const cards = await listProductCards(db, rows.map((r) => r.id), lang);
+  const byCategory = new Map<string, TProductCard[]>();
+  for (const card of cards) byCategory.set(card.category.slug, [...(byCategory.get(card.category.slug) ?? []), card]);
+  return categoryList
+    .filter((category) => byCategory.has(category.slug))
+    .sort((a, b) => b.count - a.count)
+    .map((category) => ({ category, products: byCategory.get(category.slug)! }));
 }
 
 function filterConditions(query: Partial<TProductListQuery>): SQL[] {

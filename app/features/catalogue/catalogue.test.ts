@@ -7,7 +7,7 @@ import { dbTargets } from '../../../tests/fixtures/db';
 import type { Database } from '../../../server/db/client';
 import { products } from '../../../server/db/schema';
 import { createLocalBus, createPostgresBus, type ChangeBus } from '../../../server/events/change-bus';
-import { ZProductInput } from './catalogue.schema';
+import { productOgVersion, ZProductInput } from './catalogue.schema';
 import { createApp } from '../../../server/app';
 import { parseEnv } from '../../../server/env';
 import { languageSitemapXml } from '../seo/seo.server';
@@ -255,6 +255,22 @@ describe.each(targets)('catalogue API on $name', (target) => {
       const tw = await get('/api/products/kling?langType=zh_tw');
       expect(tw.body.data.tagline).toBe('快手推出的AI影片生成工具，文字和圖片一鍵生成影片');
     });
+
+    it('draws a 1200×630 Open Graph image per product, versioned by its update time', async () => {
+      const detail = (await get('/api/products/kling')).body.data;
+      const res = await app.request(`/og/product/${detail.id}.png?v=${productOgVersion(detail.updatedAt)}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      const png = Buffer.from(await res.arrayBuffer());
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      expect((await app.request(`/og/product/${detail.id}.png?v=old`)).headers.get('cache-control')).not.toContain('immutable');
+      const hidden = (await get('/api/products/retired-bot')).status;
+      expect(hidden).toBe(404);
+      expect((await app.request('/og/product/999999.png')).status).toBe(404);
+      expect((await app.request('/og/product/..%2f..%2fetc.png')).status).toBe(404);
+    }, 30_000);
 
     it('answers 404 for unknown, hidden and out-of-range products', async () => {
       for (const key of ['no-such-product', 'retired-bot', '99999999999', '0']) {

@@ -1,4 +1,4 @@
-import { Eye, Heart } from 'lucide-react';
+import { Eye, Heart, Star } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalizedHref } from '~/i18n/use-lang';
@@ -43,6 +43,15 @@ export function ProductCard({ product }: { product: TProductCard }) {
           <Eye aria-hidden="true" className="size-3.5" />
           {abbreviateNumber(product.monthlyVisits ?? product.views)}
         </span>
+        {product.stars !== null ? (
+          <span className="inline-flex items-center gap-1" title={`${product.stars}`}>
+            <Star aria-hidden="true" className="size-3.5 text-amber-500" />
+            <span className="sr-only">
+              <FormattedMessage id="details.stars" />
+            </span>
+            {abbreviateNumber(product.stars)}
+          </span>
+        ) : null}
         {product.type === 'open_source' ? (
           <span className="ml-auto rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-300">
             <FormattedMessage id="catalogue.type.open_source" />

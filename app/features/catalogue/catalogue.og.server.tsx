@@ -1,0 +1,183 @@
+// Open Graph images of products: a 1200×630 PNG card (name, category, tagline, figures) drawn with satori
+// and rasterised with resvg (WebAssembly, no native build). Text is the English edition of the product,
+// whose script the bundled Latin font covers; the image URL carries the product's update time, so caches
+// may keep it for long.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import satori from 'satori';
+import type { Db } from '../../../server/db/client';
+import { categories, products, productTraffic } from '../../../server/db/schema';
+import type { AppEnv } from '../../../server/http/context';
+import { AppError } from '../../../server/http/errors';
+import { fail } from '../../../server/http/envelope';
+import { formatMessage } from '~/i18n/messages.server';
+import { abbreviateNumber } from '~/lib/format';
+import { pickText, productOgVersion } from './catalogue.schema';
+
+const require = createRequire(import.meta.url);
+const WIDTH = 1200;
+const HEIGHT = 630;
+const MARGIN = 72;
+
+let assets:
+  Promise<{ fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] }> | undefined;
+
+function loadAssets() {
+  assets ??= (async () => {
+    const [wasm, regular, bold] = await Promise.all([
+      readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')),
+      readFile(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
+      readFile(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff')),
+    ]);
+    await initWasm(wasm);
+    return {
+      fonts: [
+        { name: 'Inter', data: regular, weight: 400 as const, style: 'normal' as const },
+        { name: 'Inter', data: bold, weight: 700 as const, style: 'normal' as const },
+      ],
+    };
+  })();
+  assets.catch(() => (assets = undefined));
+  return assets;
+}
+
+export interface OgProduct {
+  id: number;
+  name: string;
+  tagline: string;
+  category: string;
+  type: string;
+  monthlyVisits: number | null;
+  likes: number;
+  updatedAt: Date;
+}
+
+/** Only letters the bundled font can draw; other scripts fall back to the product's slug-like name. */
+const drawable = (text: string) => /^[\u0020-\u024f\u2018-\u201d\u2013\u2014\u2026]*$/.test(text);
+
+export async function getOgProduct(db: Db, id: number): Promise<OgProduct> {
+  const [row] = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      tagline: products.tagline,
+      type: products.type,
+      likes: products.likes,
+      updatedAt: products.updatedAt,
+      category: categories.name,
+      monthlyVisits: productTraffic.monthlyVisits,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(productTraffic, eq(productTraffic.productId, products.id))
+    .where(and(eq(products.id, id), eq(products.status, 'published')));
+  if (!row) throw new AppError('NOT_FOUND');
+  const name = pickText(row.name, 'en');
+  const tagline = pickText(row.tagline, 'en');
+  return {
+    id: row.id,
+    name: drawable(name) ? name : row.slug,
+    tagline: drawable(tagline) ? tagline : '',
+    category: pickText(row.category, 'en'),
+    type: row.type,
+    monthlyVisits: row.monthlyVisits,
+    likes: row.likes,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function renderProductOgImage(product: OgProduct, siteName: string): Promise<Uint8Array> {
+  const { fonts } = await loadAssets();
+  const initial = Array.from(product.name.trim())[0]?.toUpperCase() ?? '?';
+  const figures = [
+    product.monthlyVisits !== null ? formatMessage('en', 'og.monthlyVisits', { count: abbreviateNumber(product.monthlyVisits) }) : null,
+    formatMessage('en', 'og.likes', { count: abbreviateNumber(product.likes) }),
+    product.type === 'open_source' ? formatMessage('en', 'og.openSource') : null,
+  ].filter(Boolean);
+  const svg = await satori(
+    <div
+      style={{
+        width: WIDTH,
+        height: HEIGHT,
+        display: 'flex',
+        background: 'linear-gradient(135deg, #eef2ff 0%, #ffffff 55%, #e0f2fe 100%)',
+        fontFamily: 'Inter',
+        color: '#0f172a',
+      }}
+    >
+      {/* Satori sizes boxes without their padding, so the margin lives on an inner box of known size. */}
+      <div
+        style={{
+          width: WIDTH - 2 * MARGIN,
+          height: HEIGHT - 2 * MARGIN,
+          margin: MARGIN,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 36 }}>
+          <div
+            style={{
+              width: 132,
+              height: 132,
+              borderRadius: 32,
+              background: '#4f46e5',
+              color: 'white',
+              fontSize: 72,
+              fontWeight: 700,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+            }}
+          >
+            {initial}
+          </div>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 8, maxWidth: 860 }}>
+            <div style={{ fontSize: 68, fontWeight: 700, lineHeight: 1.1 }}>{product.name}</div>
+            <div style={{ fontSize: 30, color: '#4f46e5' }}>{product.category}</div>
+          </div>
+        </div>
+        <div style={{ fontSize: 40, lineHeight: 1.35, color: '#334155', display: 'flex' }}>
+          {product.tagline}
+        </div>
+        <div
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            fontSize: 28,
+            color: '#475569',
+          }}
+        >
+          <div style={{ display: 'flex', gap: 32 }}>
+            {figures.map((figure) => (
+              <div key={figure} style={{ display: 'flex' }}>
+                {figure}
+              </div>
+            ))}
+          </div>
+          <div style={{ fontSize: 34, fontWeight: 700, color: '#0f172a' }}>{siteName}</div>
+        </div>
+      </div>
+    </div>,
+    { width: WIDTH, height: HEIGHT, fonts },
+  );
+  return new Resvg(svg, { fitTo: { mode: 'width', value: WIDTH } }).render().asPng();
+}
+
+export const ogRoutes = new Hono<AppEnv>().get('/product/:file', async (c) => {
+  const match = /^(\d{1,9})\.png$/.exec(c.req.param('file'));
+  if (!match) return fail(c, new AppError('NOT_FOUND'));
+  const product = await getOgProduct(c.get('deps').database.db, Number(match[1]));
+  const png = await renderProductOgImage(product, formatMessage('en', 'site.name'));
+  const versioned = c.req.query('v') === productOgVersion(product.updatedAt);
+  return c.body(png as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'image/png',
+    'Cache-Control': versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+  });
+});

@@ -1,0 +1,139 @@
+// Tools navigation (SPEC §2.1 /tools, §2.2): one tab per library — products, MCP, models, news, guides.
+// Areas that are not in the product yet show the empty state in their tab.
+import clsx from 'clsx';
+import { ArrowRight } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { CATALOGUE_TOPIC } from '~/features/catalogue/catalogue.search.server';
+import { listTopProductsByCategory } from '~/features/catalogue/catalogue.server';
+import { ProductAvatar } from '~/features/catalogue/components/product-card';
+import { splitLangPrefix } from '~/i18n/locales';
+import { pageMeta } from '~/i18n/meta';
+import { useLocalizedHref } from '~/i18n/use-lang';
+import { useT } from '~/i18n/use-t';
+import { Breadcrumb } from '~/shell/breadcrumb';
+import { EmptyState } from '~/ui/states';
+import type { Route } from './+types/tools';
+
+const TABS = ['products', 'mcp', 'models', 'news', 'guides'] as const;
+type Tab = (typeof TABS)[number];
+const PER_CATEGORY = 12;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  context.cacheTags?.add(CATALOGUE_TOPIC);
+  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+  return { sections: await listTopProductsByCategory(context.deps.database.db, lang, PER_CATEGORY) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, 'tools.metaTitle', 'tools.description');
+}
+
+export default function Tools({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const href = useLocalizedHref();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as Tab | null;
+  const tab: Tab = requested && TABS.includes(requested) ? requested : 'products';
+  const select = (next: Tab) =>
+    setParams(next === 'products' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+  const onKey = (event: React.KeyboardEvent, index: number) => {
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    const next = TABS[(index + delta + TABS.length) % TABS.length]!;
+    select(next);
+    document.getElementById(`tools-tab-${next}`)?.focus();
+  };
+  const { sections } = loaderData;
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <Breadcrumb items={[{ label: t('tools.title') }]} />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+        <FormattedMessage id="tools.title" />
+      </h1>
+      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
+        <FormattedMessage id="tools.description" />
+      </p>
+
+      <div role="tablist" aria-label={t('tools.tabsLabel')} className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+        {TABS.map((key, index) => (
+          <button
+            key={key}
+            id={`tools-tab-${key}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            aria-controls="tools-panel"
+            tabIndex={tab === key ? 0 : -1}
+            onClick={() => select(key)}
+            onKeyDown={(event) => onKey(event, index)}
+            className={clsx(
+              '-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium',
+              tab === key
+                ? 'border-brand-600 text-brand-600 dark:text-brand-100'
+                : 'border-transparent text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-200',
+            )}
+          >
+            <FormattedMessage id={`tools.tab.${key}`} />
+          </button>
+        ))}
+      </div>
+
+      <div id="tools-panel" role="tabpanel" aria-labelledby={`tools-tab-${tab}`} className="pt-6">
+        {tab !== 'products' ? (
+          <EmptyState />
+        ) : (
+          <div className="lg:grid lg:grid-cols-[12rem_1fr] lg:gap-8">
+            <nav aria-label={t('tools.jump')} className="hidden lg:block">
+              <ul className="sticky top-20 max-h-[calc(100vh-6rem)] space-y-1 overflow-y-auto text-sm">
+                {sections.map(({ category }) => (
+                  <li key={category.slug}>
+                    <a href={`#c-${category.slug}`} className="block truncate rounded-lg px-3 py-1.5 text-slate-600 hover:bg-slate-100 hover:text-brand-600 dark:text-slate-300 dark:hover:bg-slate-800">
+                      {category.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="space-y-10">
+              {sections.map(({ category, products }) => (
+                <section key={category.slug} id={`c-${category.slug}`} aria-labelledby={`h-${category.slug}`} className="scroll-mt-20" data-testid="tools-section">
+                  <div className="mb-3 flex items-end justify-between gap-4">
+                    <h2 id={`h-${category.slug}`} className="text-lg font-semibold">
+                      {category.name}
+                      <span className="ml-2 text-sm font-normal text-slate-500 dark:text-slate-400">
+                        <FormattedMessage id="class.count" values={{ count: category.count }} />
+                      </span>
+                    </h2>
+                    <Link to={href(`/class/${category.slug}`)} className="inline-flex shrink-0 items-center gap-1 text-sm text-brand-600 hover:underline dark:text-brand-100">
+                      <FormattedMessage id="home.more" />
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  </div>
+                  <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                    {products.map((product, index) => (
+                      // Phones show the first six of each category; "see all" leads to the rest.
+                      <li key={product.id} className={clsx('min-w-0', index >= 6 && 'max-sm:hidden')}>
+                        <Link
+                          to={href(`/details/${product.slug}`)}
+                          className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900"
+                        >
+                          <ProductAvatar name={product.name} id={product.id} size="size-9" />
+                          <span className="min-w-0">
+                            <span className="block truncate text-sm font-semibold">{product.name}</span>
+                            <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{product.tagline}</span>
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}
