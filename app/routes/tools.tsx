@@ -22,7 +22,14 @@ const PER_CATEGORY = 12;
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.cacheTags?.add(CATALOGUE_TOPIC);
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  return { sections: await listTopProductsByCategory(context.deps.database.db, lang, PER_CATEGORY) };
+  const sections = await listTopProductsByCategory(context.deps.database.db, lang, PER_CATEGORY);
+  // Only what the links show: this page lists hundreds of products and its data travels with the HTML.
+  return {
+    sections: sections.map(({ category, products }) => ({
+      category: { slug: category.slug, name: category.name, count: category.count },
+      products: products.map(({ id, slug, name, tagline }) => ({ id, slug, name, tagline })),
+    })),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -15,7 +15,8 @@ import { AppError } from '../../../server/http/errors';
 import { fail } from '../../../server/http/envelope';
 import { formatMessage } from '~/i18n/messages.server';
 import { abbreviateNumber } from '~/lib/format';
-import { pickText, productOgVersion } from './catalogue.schema';
+import { productOgVersion } from './catalogue.og';
+import { pickText } from './catalogue.schema';
 
 const require = createRequire(import.meta.url);
 const WIDTH = 1200;
