@@ -16,6 +16,7 @@ import {
 import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import './app.css';
+import { getPageUser } from './features/accounts/sessions.server';
 import { checkRouteRuleCached, getNavMenu } from './features/navigation/navigation.server';
 import { CATALOGUES } from './i18n/messages.server';
 import { getLanguage, LANG_CODES, localizePath, LOCALE_COOKIE, splitLangPrefix } from './i18n/locales';
@@ -45,8 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
       throw data({ lang, messages: CATALOGUES[lang], config }, { status: 404 });
     }
   }
-  const menu = await getNavMenu(deps, siteId, lang);
-  return { lang, messages: CATALOGUES[lang], config, nonce: context.cspNonce, menu };
+  const [menu, user] = await Promise.all([getNavMenu(deps, siteId, lang), getPageUser(deps.database.db, request)]);
+  return { lang, messages: CATALOGUES[lang], config, nonce: context.cspNonce, menu, user };
 }
 
 /** The catalogue and menu only change with the language prefix; other navigations keep the root data. */

@@ -18,6 +18,7 @@ import { publicConfig } from './env';
 import type { AppDeps, AppEnv } from './http/context';
 import { fail } from './http/envelope';
 import { AppError } from './http/errors';
+import { csrfProtection } from './http/session';
 
 export type PageHandler = (request: Request, loadContext: Record<string, unknown>) => Promise<Response>;
 
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  api.use(csrfProtection);
   api.route('/menu', menuApi);
   api.route('/route', routeApi);
   api.route('/products', productsApi);

@@ -1,6 +1,7 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { PublicConfig } from '../../server/env';
 import type { TNavMenuItem } from '~/features/navigation/navigation.schema';
+import type { TPageUser } from '~/features/accounts/accounts.schema';
 import { DEFAULT_LANG, getLanguage, localizePath, splitLangPrefix, type LangCode } from './locales';
 
 export interface RootData {
@@ -9,6 +10,8 @@ export interface RootData {
   config: PublicConfig;
   nonce: string;
   menu: TNavMenuItem[];
+  /** The signed-in visitor (pages with a session are never shared by the page cache), or null. */
+  user: TPageUser | null;
 }
 
 export function useRootData(): RootData | undefined {
@@ -22,6 +25,11 @@ export function useLang(): LangCode {
 
 export function useLanguage() {
   return getLanguage(useLang());
+}
+
+/** The signed-in visitor of this page, or null. */
+export function usePageUser(): TPageUser | null {
+  return useRootData()?.user ?? null;
 }
 
 export function useConfig(): PublicConfig | undefined {

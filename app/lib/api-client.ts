@@ -13,6 +13,8 @@ export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 export const SITE_RETRY_COUNT = 0;
 export const RETRY_DELAY_MS = 500;
 const PAYLOAD_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Readable double-submit cookie set at sign-in (server/http/session.ts). */
+export const CSRF_COOKIE = 'csrf_token';
 
 export class ApiHttpError extends Error {
   constructor(
@@ -61,6 +63,12 @@ export function readCookie(name: string): string | undefined {
   return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
 }
 
+/** The header a cookie-authenticated write must carry, for calls made with plain fetch. */
+export function csrfHeaders(): Record<string, string> {
+  const csrf = readCookie(CSRF_COOKIE);
+  return csrf ? { 'X-CSRF-Token': csrf } : {};
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const log = options.log ?? ((message, detail) => console.error(message, detail));
@@ -81,6 +89,9 @@ export function createApiClient(options: ApiClientOptions) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = opts.auth === false ? undefined : options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    // Cookie-authenticated writes echo the CSRF cookie (docs/decisions/009).
+    const csrf = PAYLOAD_METHODS.has(upper) ? readCookie(CSRF_COOKIE) : undefined;
+    if (csrf) headers['X-CSRF-Token'] = csrf;
     let body: BodyInit | undefined;
     if (opts.body !== undefined && opts.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';

@@ -16,6 +16,7 @@ import { rootData, t as metaT } from '~/i18n/meta';
 import { useConfig, useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { abbreviateNumber } from '~/lib/format';
+import { csrfHeaders } from '~/lib/api-client';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { NotFoundPage } from '~/shell/error-page';
 import { JsonLd } from '~/shell/json-ld';
@@ -108,7 +109,11 @@ function LikeButton({ product }: { product: TProductDetail }) {
       setLiked(true);
     }
     try {
-      const response = await fetch(`/api/products/${product.id}/like`, { method: 'POST', credentials: 'same-origin' });
+      const response = await fetch(`/api/products/${product.id}/like`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: csrfHeaders(),
+      });
       const result = await readEnvelope<TLikeResult>(response);
       setLikes(result.likes);
       setLiked(true);

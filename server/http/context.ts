@@ -1,5 +1,6 @@
 // The Hono environment shared by every router: per-request language, dependencies and ids.
 import type { Logger } from 'pino';
+import type { SessionUser } from '~/features/accounts/sessions.server';
 import type { LangCode } from '~/i18n/locales';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
@@ -20,5 +21,7 @@ export type AppEnv = {
     cspNonce: string;
     /** Tags of the data a page render read (see server/cache/page-cache.ts). */
     cacheTags: Set<string>;
+    /** The request's session, looked up once (server/http/session.ts). */
+    sessionUser: { user: SessionUser | undefined };
   };
 };

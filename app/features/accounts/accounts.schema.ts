@@ -147,6 +147,14 @@ export interface TLoginResult {
   token: string;
 }
 
+/** What every page knows about its signed-in visitor (root loader). */
+export interface TPageUser {
+  id: number;
+  displayName: string;
+  avatarUrl: string | null;
+  role: 'user' | 'admin';
+}
+
 /** GET /api/user/getUserData */
 export interface TUserData {
   id: number;
