@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { langFromApiKey } from '~/i18n/locales';
+import { accountApi, marketingApi, pointsApi, userApi } from '~/features/accounts/accounts.api.server';
 import { analyticsApi } from '~/features/analytics/analytics.api.server';
 import { productsApi } from '~/features/catalogue/catalogue.api.server';
 import { ogRoutes } from '~/features/catalogue/catalogue.og.server';
@@ -117,6 +118,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/products', productsApi);
   api.route('/', analyticsApi);
   api.route('/short-link', shortLinkApi);
+  api.route('/account', accountApi);
+  api.route('/user', userApi);
+  api.route('/points', pointsApi);
+  api.route('/marketing', marketingApi);
   app.route('/api', api);
   // Unknown API paths get the JSON envelope, never the HTML 404 page.
   app.all('/api/*', (c) => fail(c, new AppError('NOT_FOUND')));

@@ -49,6 +49,9 @@ export const ZEnv = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_REDIRECT_URI: optionalUrl,
+  /** Google's endpoints; tests point them at a fake on 127.0.0.1. */
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   DEFAULT_LANG: z.enum(LANG_CODES).default('zh'),
   COOKIE_DOMAIN: z
     .string()
@@ -62,6 +65,20 @@ export const ZEnv = z.object({
   POINTS_REGISTER: z.coerce.number().int().min(0).default(20),
   POINTS_DAILY_LOGIN: z.coerce.number().int().min(0).default(5),
   RANKINGS_TZ: z.string().default('Asia/Shanghai'),
+
+  // Accounts (docs/decisions/009)
+  /** outbox: codes go to the log (and /passport/outbox outside production); twilio: Twilio's Messages API. */
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  SMS_API_BASE: z.url().default('https://api.twilio.com'),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().min(1).optional(),
+}).superRefine((env, ctx) => {
+  if (env.SMS_PROVIDER === 'twilio') {
+    for (const key of ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER=twilio' });
+    }
+  }
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -95,10 +112,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function publicConfig(env: Env): PublicConfig {
   const trim = (u: string) => u.replace(/\/+$/, '');
   return {
-    loginUrl: env.LOGIN_URL ?? `${trim(env.WWW_URL)}/login`,
+    loginUrl: env.LOGIN_URL ?? `${trim(env.WWW_URL)}/passport`,
     sourceTag: env.SOURCE_TAG,
     googleClientId: env.GOOGLE_CLIENT_ID ?? '',
-    googleRedirectUri: env.GOOGLE_REDIRECT_URI ?? '',
+    googleRedirectUri: env.GOOGLE_REDIRECT_URI ?? `${trim(env.WWW_URL)}/login/callback`,
     defaultLang: env.DEFAULT_LANG,
     cookieDomain: env.COOKIE_DOMAIN ?? '',
     isCN: env.IS_CN,

@@ -5,12 +5,17 @@ import type { LangCode } from '~/i18n/locales';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { ChangeBus } from '../events/change-bus';
+import type { GoogleSignIn } from '../integrations/oauth/google';
+import type { SmsSender } from '../integrations/sms/sms';
 
 export interface AppDeps {
   env: Env;
   database: Database;
   logger: Logger;
   bus: ChangeBus;
+  /** Adapters to third parties; built from `env` when absent (server/integrations/registry.ts). */
+  sms?: SmsSender;
+  google?: GoogleSignIn;
 }
 
 export type AppEnv = {

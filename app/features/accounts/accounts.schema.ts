@@ -104,6 +104,7 @@ export const ZSendCode = z.object({
   scene: z.enum(['login', 'bind']).default('login'),
 });
 export type TSendCodeInput = z.input<typeof ZSendCode>;
+export type TSendCode = z.output<typeof ZSendCode>;
 
 export const ZPhoneSignIn = z.object({
   phone: ZPhone,
@@ -112,6 +113,7 @@ export const ZPhoneSignIn = z.object({
   r: z.string().max(2048).optional(),
 });
 export type TPhoneSignInInput = z.input<typeof ZPhoneSignIn>;
+export type TPhoneSignIn = z.output<typeof ZPhoneSignIn>;
 
 export const ZEmailSignUp = z.object({
   email: ZEmail,
@@ -125,6 +127,8 @@ export const ZEmailSignIn = z.object({
 });
 export type TEmailSignUpInput = z.input<typeof ZEmailSignUp>;
 export type TEmailSignInInput = z.input<typeof ZEmailSignIn>;
+export type TEmailSignUp = z.output<typeof ZEmailSignUp>;
+export type TEmailSignIn = z.output<typeof ZEmailSignIn>;
 
 /** The account service's answer: a one-time ticket and where to send it. */
 export interface TTicketResult {
@@ -142,6 +146,7 @@ export const ZLoginExchange = z.object({
   loginSource: z.string().max(64).optional().default(''),
 });
 export type TLoginExchangeInput = z.input<typeof ZLoginExchange>;
+export type TLoginExchange = z.output<typeof ZLoginExchange>;
 
 export interface TLoginResult {
   token: string;

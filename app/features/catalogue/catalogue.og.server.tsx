@@ -4,7 +4,8 @@
 // may keep it for long.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { Resvg } from '@resvg/resvg-wasm';
+import { ensureResvg } from '~/lib/resvg.server';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import satori from 'satori';
@@ -28,12 +29,11 @@ let assets:
 
 function loadAssets() {
   assets ??= (async () => {
-    const [wasm, regular, bold] = await Promise.all([
-      readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')),
+    const [, regular, bold] = await Promise.all([
+      ensureResvg(),
       readFile(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
       readFile(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff')),
     ]);
-    await initWasm(wasm);
     return {
       fonts: [
         { name: 'Inter', data: regular, weight: 400 as const, style: 'normal' as const },
