@@ -73,6 +73,16 @@ export const ZEnv = z.object({
   SMS_ACCOUNT_SID: z.string().min(1).optional(),
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
   SMS_FROM: z.string().min(1).optional(),
+  /** Comma-separated e-mail addresses that become staff when they sign in (besides `npm run admin -- grant`). */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 }).superRefine((env, ctx) => {
   if (env.SMS_PROVIDER === 'twilio') {
     for (const key of ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const) {

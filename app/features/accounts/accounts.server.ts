@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { loginTickets, users, verificationCodes } from '../../../server/db/schema';
+import { adminAudit, loginTickets, users, verificationCodes } from '../../../server/db/schema';
 import type { AppDeps } from '../../../server/http/context';
 import { AppError } from '../../../server/http/errors';
 import { enforceRateLimit, hitRateLimit, peekRateLimit, resetRateLimit } from '../../../server/http/rate-limit';
@@ -398,9 +398,22 @@ export async function exchangeLogin(
     assertActive(user);
     userId = user.id;
   }
+  if (deps.env.ADMIN_EMAILS.length) await promoteConfiguredAdmin(db, userId, deps.env.ADMIN_EMAILS);
   const session = await createSession(db, userId, { ip: meta.ip, userAgent: meta.userAgent });
   await awardDailyLogin(db, userId, pointsSettings(deps.env));
   return { ...session, userId };
+}
+
+/** ADMIN_EMAILS: staff named in the settings get the role at sign-in (recorded in the audit trail). */
+async function promoteConfiguredAdmin(db: Db, userId: number, emails: string[]): Promise<void> {
+  const promoted = await db
+    .update(users)
+    .set({ role: 'admin', updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), sql`${users.role} <> 'admin'`, sql`lower(${users.email}) in ${emails}`))
+    .returning({ id: users.id });
+  if (promoted.length) {
+    await db.insert(adminAudit).values({ action: 'role.grant', targetUserId: userId, detail: { source: 'ADMIN_EMAILS' } });
+  }
 }
 
 export async function getUserData(db: Db, userId: number, loginType: number): Promise<TUserData> {
