@@ -4,7 +4,10 @@ import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
 import { parseEnvOrExit, type Env } from './env';
 import { createLogger } from './logger';
-import { createLocalBus, createPostgresBus, type ChangeBus } from './events/change-bus';
+import { createLocalBus, createPostgresBus, createRedisBus, type ChangeBus } from './events/change-bus';
+import { createRedisPageStore, type PageStore } from './cache/page-cache';
+import { openRedis } from './redis/client';
+import type { Redis } from 'ioredis';
 import { warmProductSearch } from '~/features/catalogue/catalogue.search.server';
 
 export interface Booted {
@@ -12,6 +15,9 @@ export interface Booted {
   logger: Logger;
   database: Database;
   bus: ChangeBus;
+  /** Present when REDIS_URL is set: the page store and the change bus live there. */
+  redis?: Redis;
+  pageStore?: PageStore;
 }
 
 export async function boot(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<Booted> {
@@ -32,8 +38,15 @@ export async function boot(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<
     { db: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined, ms: Math.round(performance.now() - started) },
     'database ready',
   );
-  const bus = database.pool ? await createPostgresBus(database.pool, logger) : createLocalBus();
+  const redis = env.REDIS_URL ? await openRedis(env.REDIS_URL, logger) : undefined;
+  const bus = redis
+    ? await createRedisBus(redis, logger)
+    : database.pool
+      ? await createPostgresBus(database.pool, logger)
+      : createLocalBus();
+  const pageStore = redis ? createRedisPageStore(redis) : undefined;
+  if (redis) logger.info('redis: page cache and change events shared through Redis');
   // The search index of this process is built in the background; the first search waits for it if need be.
   warmProductSearch({ database, bus, logger });
-  return { env, logger, database, bus };
+  return { env, logger, database, bus, redis, pageStore };
 }

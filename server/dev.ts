@@ -6,12 +6,13 @@ import { createServer as createViteServer } from 'vite';
 import { createApp } from './app';
 import { boot } from './boot';
 
-const { env, logger, database, bus } = await boot({ NODE_ENV: 'development' });
+const { env, logger, database, bus, pageStore } = await boot({ NODE_ENV: 'development' });
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 
 const app = createApp(
   { env, logger, database, bus },
   {
+    pageStore,
     pageHandler: async (request, loadContext) => {
       const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
       return createRequestHandler(build, 'development')(request, loadContext as never);

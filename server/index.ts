@@ -13,7 +13,7 @@ import type { AppEnv } from './http/context';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'build', 'client');
 
-const { env, logger, database, bus } = await boot();
+const { env, logger, database, bus, redis, pageStore } = await boot();
 const build = (await import(pathToFileURL(path.join(root, 'build', 'server', 'index.js')).href)) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
 
@@ -30,6 +30,7 @@ const assets = serveStatic({
 const app = createApp(
   { env, logger, database, bus },
   {
+    pageStore,
     pageHandler: (request, loadContext) => handle(request, loadContext as never),
     staticMiddleware: (c: Context<AppEnv>, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? assets(c, next) : next()),
   },
@@ -58,6 +59,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   await closed;
   await bus.close();
+  redis?.disconnect();
   await database.close();
   logger.info('stopped cleanly');
   process.exit(0);

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createLocalBus, type ChangeBus } from '../events/change-bus';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { redisReachable, TEST_REDIS_URL } from '../../tests/fixtures/redis';
+import { createLocalBus, createRedisBus, type ChangeBus } from '../events/change-bus';
 import type { AppEnv } from '../http/context';
-import { createMemoryPageStore, createPageCache, type PageStore } from './page-cache';
+import { createMemoryPageStore, createPageCache, createRedisPageStore, type PageStore } from './page-cache';
 
 interface Harness {
   app: Hono<AppEnv>;
@@ -17,13 +19,15 @@ interface Harness {
   duringRender?: () => Promise<void>;
 }
 
-function harness(store: PageStore = createMemoryPageStore({ maxBytes: 1024 * 1024 })): Harness {
-  const bus = createLocalBus();
-  const cache = createPageCache({ store, bus, ttlMs: 60_000, logger: pino({ level: 'silent' }) });
-  const data = new Map([
+function harness(
+  store: PageStore = createMemoryPageStore({ maxBytes: 1024 * 1024 }),
+  bus: ChangeBus = createLocalBus(),
+  data = new Map([
     ['product:1', 'one'],
     ['product:2', 'two'],
-  ]);
+  ]),
+): Harness {
+  const cache = createPageCache({ store, bus, ttlMs: 60_000, logger: pino({ level: 'silent' }) });
   let renders = 0;
   const h: Harness = { app: new Hono<AppEnv>(), bus, renders: () => renders, data };
   h.app.use(async (c, next) => {
@@ -169,5 +173,66 @@ describe('page cache', () => {
     for (let i = 0; i < 10; i++) await get(h, `/page/${i}`);
     expect((await get(h, '/page/9')).headers.get('x-cache')).toBe('HIT');
     expect((await get(h, '/page/0')).headers.get('x-cache')).toBe('MISS');
+  });
+});
+
+describe.skipIf(!(await redisReachable()))('page cache shared through Redis by two replicas', () => {
+  const logger = pino({ level: 'silent' });
+  const prefix = `atlas:test:${randomBytes(4).toString('hex')}:`;
+  const connections: Redis[] = [];
+  const buses: ChangeBus[] = [];
+  let a: Harness;
+  let b: Harness;
+
+  beforeAll(async () => {
+    const data = new Map([
+      ['product:1', 'one'],
+      ['product:2', 'two'],
+    ]);
+    const replica = async () => {
+      const redis = new Redis(TEST_REDIS_URL, { enableOfflineQueue: false, lazyConnect: true });
+      await redis.connect();
+      connections.push(redis);
+      const bus = await createRedisBus(redis, logger);
+      buses.push(bus);
+      return harness(createRedisPageStore(redis, prefix), bus, data);
+    };
+    a = await replica();
+    b = await replica();
+  });
+  afterAll(async () => {
+    for (const bus of buses) await bus.close();
+    const keys = await connections[0]!.keys(`${prefix}*`);
+    if (keys.length) await connections[0]!.del(...keys);
+    for (const redis of connections) redis.disconnect();
+  });
+
+  it('serves a page rendered by one replica from the other, and a change on either drops it on both', async () => {
+    expect((await get(a, '/en/details/1')).headers.get('x-cache')).toBe('MISS');
+    const fromB = await get(b, '/en/details/1');
+    expect(fromB.headers.get('x-cache')).toBe('HIT');
+    expect(await fromB.text()).toContain('>one<');
+    expect(b.renders()).toBe(0);
+
+    a.data.set('product:1', 'uno');
+    await b.bus.publish('product:1');
+    await expect.poll(async () => (await get(a, '/en/details/1')).headers.get('x-cache')).not.toBe('HIT');
+    const after = await get(b, '/en/details/1');
+    expect(await after.text()).toContain('>uno<');
+    // The untouched product stays shared.
+    await get(a, '/en/details/2');
+    expect((await get(b, '/en/details/2')).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('renders pages when Redis is gone instead of failing', async () => {
+    const dead = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null });
+    dead.on('error', () => {});
+    await dead.connect().catch(() => {});
+    const h = harness(createRedisPageStore(dead, prefix));
+    const res = await get(h, '/en/details/1');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<p id="v">');
+    await h.bus.close();
+    dead.disconnect();
   });
 });

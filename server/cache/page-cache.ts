@@ -150,7 +150,7 @@ export interface PageCacheOptions {
 }
 
 // Pages that belong to one person are never shared, whatever they answer.
-const PERSONAL_PATH = /^(?:\/(?:zh|en|tw|ja))?\/(?:login|favorites|admin|user|account|submission|oauth)(?:[/.?]|$)/i;
+const PERSONAL_PATH = /^(?:\/(?:zh|en|tw|ja))?\/(?:login|passport|favorites|admin|user|account|submission|oauth)(?:[/.?]|$)/i;
 const SESSION_COOKIES = ['token', 'code'];
 const STORED_HEADERS = new Set(['content-type', 'cache-control', 'vary', 'content-language', 'link', 'x-robots-tag']);
 const CACHEABLE_TYPE = /^(?:text\/html|text\/x-script)/;

@@ -1,7 +1,8 @@
 // Change events that keep in-process caches of every replica in step (ARCHITECTURE "Many replicas, one truth").
 // Embedded (PGlite, one process): a local emitter. PostgreSQL: LISTEN/NOTIFY on one channel, so a write on
-// one replica reaches every replica within milliseconds.
+// one replica reaches every replica within milliseconds. Redis (REDIS_URL): pub/sub on the same channel name.
 import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 
@@ -71,6 +72,30 @@ export async function createPostgresBus(pool: pg.Pool, logger: Logger): Promise<
     async close() {
       closed = true;
       client?.release(true);
+      await local.close();
+    },
+  };
+}
+
+/**
+ * Redis pub/sub: a second connection subscribes (a subscribed connection can do nothing else); publishing uses
+ * the shared one. ioredis re-subscribes after a reconnect.
+ */
+export async function createRedisBus(redis: Redis, logger: Logger): Promise<ChangeBus> {
+  const local = createLocalBus();
+  const subscriber = redis.duplicate({ enableOfflineQueue: true });
+  subscriber.on('error', (error) => logger.debug({ err: error }, 'change bus: redis subscriber error'));
+  subscriber.on('message', (channel: string, topic: string) => {
+    if (channel === CHANNEL && topic) void local.publish(topic);
+  });
+  await subscriber.subscribe(CHANNEL);
+  return {
+    async publish(topic) {
+      await redis.publish(CHANNEL, topic);
+    },
+    subscribe: local.subscribe,
+    async close() {
+      subscriber.disconnect();
       await local.close();
     },
   };
