@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { acquireStoreLock } from './store-lock';
 
 export type Schema = typeof schema;
 /** The database handle every domain function takes first; the same type for PGlite and PostgreSQL. */
@@ -25,6 +26,8 @@ export interface Database {
   close(): Promise<void>;
   /** The PostgreSQL pool, for LISTEN/NOTIFY and the job queue; absent on PGlite. */
   pool?: pg.Pool;
+  /** PGlite only: the whole store as a gzipped tarball (backups). */
+  dump?: () => Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -43,11 +46,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let dir: string | undefined;
+  let release = () => {};
   if (dataDir) {
+    release = acquireStoreLock(dataDir);
     dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir ? { dataDir: dir } : {});
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -59,10 +70,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
+    dump: () => client.dumpDataDir('gzip'),
     async close() {
       if (closed) return;
       closed = true;
       await client.close();
+      release();
     },
   };
 }
