@@ -161,5 +161,17 @@ describe.each(targets)('API on $name', (target) => {
     expect(csp).toMatch(/frame-ancestors 'self'/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-request-id')).toBeTruthy();
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends HSTS only when the site is served over https', async () => {
+    const behindProxy = testApp(database, { TRUST_PROXY: 'true' });
+    const https = await behindProxy.request('/api/menu/navMenu', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    const http = await behindProxy.request('/api/menu/navMenu', { headers: { 'x-forwarded-proto': 'http' } });
+    expect(http.headers.get('strict-transport-security')).toBeNull();
+    // Without TRUST_PROXY a forged header does not count.
+    const forged = await app.request('/api/menu/navMenu', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers.get('strict-transport-security')).toBeNull();
   });
 });
