@@ -53,6 +53,14 @@ if (e2e?.skippedSuite) {
   if (e2e.errors?.length) failed += e2e.errors.length;
 } else failed++;
 
+// Load and fault tests with small numbers (full size: `npm run test:load`).
+const loadOk = step('load + fault', 'npx', ['tsx', 'scripts/load-test.ts'], {
+  LOAD_VISITORS: process.env.LOAD_VISITORS ?? '40',
+  LOAD_DURATION_S: process.env.LOAD_DURATION_S ?? '10',
+});
+if (loadOk) passed++;
+else failed++;
+
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 const ok = failed === 0 && results.every((r) => r.ok);

@@ -1,5 +1,6 @@
 // Production entry: one process serving /api, static assets and server-rendered pages.
 import { createServer } from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
@@ -36,7 +37,13 @@ const app = createApp(
   },
 );
 
-const server = createServer(getRequestListener(app.fetch));
+const listener = getRequestListener(app.fetch);
+let stopping = false;
+const server = createServer((req, res) => {
+  // While draining, every answer ends its connection, so keep-alive clients reconnect to another replica.
+  if (stopping) res.setHeader('Connection', 'close');
+  void listener(req, res);
+});
 server.keepAliveTimeout = 65_000;
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
@@ -44,7 +51,9 @@ server.listen(env.PORT, env.HOST, () => {
   logger.info({ port, db: database.kind }, `AI Atlas listening on http://localhost:${port}`);
 });
 
-let stopping = false;
+/** How long an accepted connection may take to send its request once shutdown began. */
+const DRAIN_GRACE_MS = 1000;
+
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
@@ -54,10 +63,15 @@ async function shutdown(signal: string) {
     server.closeAllConnections();
   }, env.SHUTDOWN_TIMEOUT_MS);
   force.unref();
-  // close() stops accepting and resolves once every in-flight request has finished.
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
+  // Stop accepting, but keep open connections: http.Server#close() would also drop "idle" connections at once,
+  // and a connection whose request is still unread in its socket (the process was busy) counts as idle — that
+  // request would be lost. The net-level close resolves once every connection has ended; those that stay idle
+  // past the grace period are closed then.
+  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  const idle = setInterval(() => server.closeIdleConnections(), DRAIN_GRACE_MS);
+  idle.unref();
   await closed;
+  clearInterval(idle);
   await bus.close();
   redis?.disconnect();
   await database.close();
