@@ -43,6 +43,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: 'https://app.example.test', WWW_URL: `http://127.0.0.1:${port}`, ADMIN_EMAILS: 'admin@e2e.test' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: 'https://app.example.test', WWW_URL: `http://127.0.0.1:${port}`, ADMIN_EMAILS: 'admin@e2e.test', ACCOUNT_DEV_TOOLS: 'true' },
   },
 });

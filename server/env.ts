@@ -73,6 +73,12 @@ export const ZEnv = z.object({
   SMS_ACCOUNT_SID: z.string().min(1).optional(),
   SMS_AUTH_TOKEN: z.string().min(1).optional(),
   SMS_FROM: z.string().min(1).optional(),
+  /**
+   * Development aids of the account service: `/passport/outbox` lists the SMS outbox and
+   * `GET /api/account/dev/outbox` / `GET /api/account/dev/slider/:id` answer codes and gap positions. Always on
+   * in development; elsewhere only with `true` (the end-to-end suite). Never enable it on a public site.
+   */
+  ACCOUNT_DEV_TOOLS: bool,
   /** Comma-separated e-mail addresses that become staff when they sign in (besides `npm run admin -- grant`). */
   ADMIN_EMAILS: z
     .string()

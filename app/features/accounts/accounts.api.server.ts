@@ -20,6 +20,7 @@ import { googleSignIn } from '../../../server/integrations/registry';
 import { listPointsLedger, pointsBalance, takeNoticePoints } from '../points/points.server';
 import {
   ZEmailSignIn,
+  normalizePhone,
   ZEmailSignUp,
   ZLoginExchange,
   ZPageQuery,
@@ -44,7 +45,8 @@ import {
   type RequestMeta,
 } from './accounts.server';
 import { revokeSession } from './sessions.server';
-import { createSliderChallenge, verifySlider } from './slider.server';
+import { createSliderChallenge, sliderTarget, verifySlider } from './slider.server';
+import { outboxMessages } from '../../../server/integrations/sms/sms';
 
 /** Cookies of a Google sign-in in progress (10 minutes, HttpOnly). */
 export const GOOGLE_STATE_COOKIE = 'g_state';
@@ -67,6 +69,15 @@ function returnAddress(c: Context<AppEnv>, raw: string | undefined): string | nu
 
 function googleCookieBase(c: Context<AppEnv>) {
   return { path: '/', httpOnly: true, sameSite: 'Lax' as const, secure: new URL(c.req.url).protocol === 'https:' };
+}
+
+/** The development aids of the account service exist only where ACCOUNT_DEV_TOOLS allows them. */
+export function devToolsEnabled(env: AppEnv['Variables']['deps']['env']): boolean {
+  return env.NODE_ENV === 'development' || env.ACCOUNT_DEV_TOOLS;
+}
+
+function requireDevTools(c: Context<AppEnv>): void {
+  if (!devToolsEnabled(c.get('deps').env)) throw new AppError('NOT_FOUND');
 }
 
 export const accountApi = new Hono<AppEnv>()
@@ -107,6 +118,15 @@ export const accountApi = new Hono<AppEnv>()
     if (token) await revokeSession(c.get('deps').database.db, token);
     clearSessionCookies(c);
     return ok(c, null);
+  })
+  .get('/dev/outbox', async (c) => {
+    requireDevTools(c);
+    const phone = c.req.query('phone');
+    return ok(c, outboxMessages().filter((m) => !phone || m.to === normalizePhone(phone)));
+  })
+  .get('/dev/slider/:id', async (c) => {
+    requireDevTools(c);
+    return ok(c, { x: (await sliderTarget(c.get('deps').database.db, c.req.param('id'))) ?? null });
   })
   // Starts Google sign-in: state and PKCE verifier in short-lived cookies, then the provider's page.
   .get('/google/start', async (c) => {

@@ -144,6 +144,15 @@ describe.each(targets)('accounts on $name', (target) => {
       expect(twilio.messages.some((m) => m.to === '+8613800000002')).toBe(false);
     });
 
+    it('hides the development aids (outbox, gap position) unless ACCOUNT_DEV_TOOLS is on', async () => {
+      expect((await call('GET', '/api/account/dev/outbox')).status).toBe(404);
+      expect((await call('GET', '/api/account/dev/slider/abcdefgh')).status).toBe(404);
+      const dev = testApp(database, { ACCOUNT_DEV_TOOLS: 'true' });
+      const challenge = (await (await dev.request('/api/account/getCoordinateCode')).json()) as { data: { id: string } };
+      const gap = (await (await dev.request(`/api/account/dev/slider/${challenge.data.id}`)).json()) as { data: { x: number } };
+      expect(gap.data.x).toBe(await sliderTarget(database.db, challenge.data.id));
+    });
+
     it('sends nothing without a pass and rejects a malformed phone with a localised message', async () => {
       const noPass = await call('POST', '/api/account/sendCode', { body: { phone: '13800000003', pass: 'x'.repeat(43) } });
       expect(noPass.status).toBe(400);
