@@ -82,7 +82,7 @@ export default function UserCenter({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <div className="mt-6 grid gap-6 md:grid-cols-[13rem_1fr]">
-        <aside className="md:sticky md:top-20 md:self-start">
+        <aside className="min-w-0 md:sticky md:top-20 md:self-start">
           <UserCenterNav current={tab} unread={account.unreadNotifications} />
         </aside>
         <section aria-labelledby="user-tab-title" className="min-w-0">

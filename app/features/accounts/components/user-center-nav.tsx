@@ -34,7 +34,6 @@ export function UserCenterNav({ current, unread }: { current: TUserTab; unread: 
               <Link
                 to={href(`/user/${tab}`)}
                 aria-current={active ? 'page' : undefined}
-                preventScrollReset
                 className={`-mb-px flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium md:mb-0 md:rounded-lg md:border-b-0 md:px-3 md:py-2 ${
                   active
                     ? 'border-brand-600 text-brand-600 md:bg-brand-600/10 dark:text-brand-100'

@@ -69,9 +69,9 @@ export function AdminAudit({ page }: { page: TAuditPage }) {
                   <td className="whitespace-nowrap px-4 py-2.5 text-slate-500 dark:text-slate-400">
                     <LocalTime value={entry.createdAt} />
                   </td>
-                  <td className="px-4 py-2.5">{entry.actor ?? t('admin.actorCli')}</td>
-                  <td className="px-4 py-2.5 font-medium">{actionLabel(entry.action)}</td>
-                  <td className="px-4 py-2.5">{entry.target ?? '—'}</td>
+                  <td className="whitespace-nowrap px-4 py-2.5">{entry.actor ?? t('admin.actorSystem')}</td>
+                  <td className="whitespace-nowrap px-4 py-2.5 font-medium">{actionLabel(entry.action)}</td>
+                  <td className="whitespace-nowrap px-4 py-2.5">{entry.target ?? '—'}</td>
                   <td className="max-w-xs truncate px-4 py-2.5 text-slate-600 dark:text-slate-300" title={detailOf(entry)}>
                     {detailOf(entry)}
                   </td>
