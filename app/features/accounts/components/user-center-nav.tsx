@@ -1,6 +1,7 @@
 // The user center's sections as real links (/user/points), so a section survives a reload: a side list on
 // desktop, a row that scrolls sideways on phones.
 import { Bell, Box, Coins, Cpu, FileText, Plug, ShoppingBag } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocalizedHref } from '~/i18n/use-lang';
@@ -23,8 +24,16 @@ const ICONS: Record<TUserTab, typeof Bell> = {
 export function UserCenterNav({ current, unread }: { current: TUserTab; unread: number }) {
   const t = useT();
   const href = useLocalizedHref();
+  const navRef = useRef<HTMLElement>(null);
+  // On phones the row scrolls sideways: bring the current section into view.
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+    nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
+  }, [current]);
   return (
-    <nav aria-label={t('user.tabsLabel')} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:overflow-visible md:px-0" data-testid="user-tabs">
+    <nav ref={navRef} aria-label={t('user.tabsLabel')} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:overflow-visible md:px-0" data-testid="user-tabs">
       <ul className="flex gap-1 border-b border-slate-200 md:flex-col md:gap-0.5 md:border-b-0 dark:border-slate-800">
         {USER_TABS.map((tab) => {
           const Icon = ICONS[tab];

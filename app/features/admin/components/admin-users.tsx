@@ -111,9 +111,10 @@ export function AdminUsers({ page, q, selfId }: { page: TAdminUserPage; q: strin
         <FormattedMessage id="admin.userCount" values={{ total: page.total }} />
       </p>
       {page.items.length ? (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <table className="w-full min-w-[44rem] text-left text-sm" data-testid="admin-users">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
+        <div className="rounded-xl border border-slate-200 bg-white md:overflow-x-auto dark:border-slate-800 dark:bg-slate-900">
+          {/* Phones get one card per user; wider screens a table. */}
+          <table className="block w-full text-left text-sm md:table md:min-w-[44rem]" data-testid="admin-users">
+            <thead className="hidden bg-slate-50 text-xs uppercase tracking-wide text-slate-500 md:table-header-group dark:bg-slate-800/60 dark:text-slate-400">
               <tr>
                 <th scope="col" className="px-4 py-2.5 font-medium">
                   <FormattedMessage id="admin.col.user" />
@@ -132,10 +133,15 @@ export function AdminUsers({ page, q, selfId }: { page: TAdminUserPage; q: strin
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            <tbody className="block divide-y divide-slate-100 md:table-row-group dark:divide-slate-800">
               {page.items.map((user) => (
-                <tr key={user.id} data-user-id={user.id} data-testid="admin-user-row">
-                  <td className="px-4 py-3">
+                <tr
+                  key={user.id}
+                  data-user-id={user.id}
+                  data-testid="admin-user-row"
+                  className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 px-4 py-3 md:table-row md:p-0"
+                >
+                  <td className="col-span-2 md:px-4 md:py-3">
                     <p className="font-medium">
                       {labelOf(user)}
                       {user.role === 'admin' ? (
@@ -149,17 +155,22 @@ export function AdminUsers({ page, q, selfId }: { page: TAdminUserPage; q: strin
                       {[user.email, user.phone].filter(Boolean).map((v) => ` · ${v}`)}
                     </p>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="md:px-4 md:py-3">
                     <StatusBadge status={user.status} />
                   </td>
-                  <td className="px-4 py-3 text-right tabular-nums" data-testid="user-points">
-                    <FormattedNumber value={user.points} />
+                  <td className="text-right md:px-4 md:py-3">
+                    <span className="mr-1.5 text-xs text-slate-500 md:hidden dark:text-slate-400">
+                      <FormattedMessage id="admin.col.points" />
+                    </span>
+                    <span className="tabular-nums" data-testid="user-points">
+                      <FormattedNumber value={user.points} />
+                    </span>
                   </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-500 dark:text-slate-400">
+                  <td className="hidden whitespace-nowrap px-4 py-3 text-slate-500 md:table-cell dark:text-slate-400">
                     <LocalTime value={user.createdAt} />
                   </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
+                  <td className="col-span-2 md:px-4 md:py-3">
+                    <div className="flex gap-2 md:justify-end">
                       <button
                         type="button"
                         onClick={() => {
