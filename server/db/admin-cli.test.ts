@@ -73,7 +73,7 @@ describe('admin CLI on a PGlite folder', () => {
       ['role.revoke', null, { source: 'cli' }],
     ]);
     expect(audit[0]!.targetUserId).toBe(rows[0]!.id);
-  }, 60_000);
+  }, 120_000);
 
   it('fails clearly for unknown people and bad usage', async () => {
     const unknown = await cli('grant', 'nobody@example.test');
@@ -84,5 +84,5 @@ describe('admin CLI on a PGlite folder', () => {
     expect(usage.stderr).toContain('stop the server first');
     const { audit } = await state();
     expect(audit).toHaveLength(3);
-  }, 60_000);
+  }, 120_000);
 });

@@ -34,7 +34,7 @@ export function UserCenterNav({ current, unread }: { current: TUserTab; unread: 
   }, [current]);
   return (
     <nav ref={navRef} aria-label={t('user.tabsLabel')} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:overflow-visible md:px-0" data-testid="user-tabs">
-      <ul className="flex gap-1 border-b border-slate-200 md:flex-col md:gap-0.5 md:border-b-0 dark:border-slate-800">
+      <ul className="flex w-max min-w-full gap-1 border-b border-slate-200 md:w-auto md:flex-col md:gap-0.5 md:border-b-0 dark:border-slate-800">
         {USER_TABS.map((tab) => {
           const Icon = ICONS[tab];
           const active = tab === current;
