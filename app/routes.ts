@@ -30,6 +30,10 @@ export default [
   ...localized('short-link/:id', 'routes/short-link.tsx'),
   ...localized('details/:id', 'routes/product-details.tsx'),
   ...localized('tools', 'routes/tools.tsx'),
+  ...localized('favorites', 'routes/favorites.tsx'),
+  ...localized('user', 'routes/user-center.tsx'),
+  ...localized('user/:tab', 'routes/user-center.tsx'),
+  ...localized('admin', 'routes/admin.tsx'),
   // Anything else is the 404 page with status 404.
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

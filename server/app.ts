@@ -8,10 +8,13 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { langFromApiKey } from '~/i18n/locales';
 import { accountApi, marketingApi, pointsApi, userApi } from '~/features/accounts/accounts.api.server';
+import { adminApi } from '~/features/admin/admin.api.server';
 import { analyticsApi } from '~/features/analytics/analytics.api.server';
 import { productsApi } from '~/features/catalogue/catalogue.api.server';
+import { favoritesApi } from '~/features/favorites/favorites.api.server';
 import { ogRoutes } from '~/features/catalogue/catalogue.og.server';
 import { menuApi, routeApi } from '~/features/navigation/navigation.api.server';
+import { notificationsApi } from '~/features/notifications/notifications.api.server';
 import { seoRoutes } from '~/features/seo/seo.routes.server';
 import { shortLinkApi } from '~/features/short-links/short-links.api.server';
 import { createMemoryPageStore, createPageCache, type PageStore } from './cache/page-cache';
@@ -122,6 +125,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/user', userApi);
   api.route('/points', pointsApi);
   api.route('/marketing', marketingApi);
+  api.route('/favorites', favoritesApi);
+  api.route('/notifications', notificationsApi);
+  api.route('/admin', adminApi);
   app.route('/api', api);
   // Unknown API paths get the JSON envelope, never the HTML 404 page.
   app.all('/api/*', (c) => fail(c, new AppError('NOT_FOUND')));

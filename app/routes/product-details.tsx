@@ -11,6 +11,7 @@ import { getProductBySlugOrId } from '~/features/catalogue/catalogue.server';
 import { PRODUCTS_TOPIC, productTopic } from '~/features/catalogue/catalogue.search.server';
 import { ProductCardList, ProductInitial } from '~/features/catalogue/components/product-card-list';
 import { TrafficPanel } from '~/features/catalogue/components/traffic-panel';
+import { FavoriteButton } from '~/features/favorites/components/favorite-button';
 import { splitLangPrefix } from '~/i18n/locales';
 import { rootData, t as metaT } from '~/i18n/meta';
 import { useConfig, useLocalizedHref } from '~/i18n/use-lang';
@@ -258,6 +259,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
               </Link>
             ) : null}
             <LikeButton key={product.id} product={product} />
+            <FavoriteButton key={`favorite-${product.id}`} productId={product.id} />
           </div>
         </div>
       </header>

@@ -1,0 +1,34 @@
+// /api/admin: the staff console's calls. Every route checks the role on the server; others get a 404.
+import { Hono } from 'hono';
+import type { AppEnv } from '../../../server/http/context';
+import { ok } from '../../../server/http/envelope';
+import { requireAdmin } from '../../../server/http/session';
+import { parseJson, parseOrThrow, parseQuery } from '../../../server/http/validate';
+import { ZAdminAuditQuery, ZAdminPointsAdjust, ZAdminUserId, ZAdminUserQuery, ZAdminUserStatus } from './admin.schema';
+import { adjustUserPoints, listAudit, searchUsers, setUserStatus } from './admin.server';
+
+export const adminApi = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await requireAdmin(c);
+    await next();
+  })
+  .get('/users', async (c) => {
+    const query = parseQuery(c, ZAdminUserQuery);
+    return ok(c, await searchUsers(c.get('deps').database.db, query));
+  })
+  .post('/users/:id/status', async (c) => {
+    const admin = await requireAdmin(c);
+    const { id } = parseOrThrow(ZAdminUserId, { id: c.req.param('id') }, c.get('lang'));
+    const input = await parseJson(c, ZAdminUserStatus);
+    return ok(c, await setUserStatus(c.get('deps').database.db, admin.id, id, input));
+  })
+  .post('/users/:id/points', async (c) => {
+    const admin = await requireAdmin(c);
+    const { id } = parseOrThrow(ZAdminUserId, { id: c.req.param('id') }, c.get('lang'));
+    const input = await parseJson(c, ZAdminPointsAdjust);
+    return ok(c, await adjustUserPoints(c.get('deps').database.db, admin.id, id, input));
+  })
+  .get('/audit', async (c) => {
+    const { page } = parseQuery(c, ZAdminAuditQuery);
+    return ok(c, await listAudit(c.get('deps').database.db, page));
+  });

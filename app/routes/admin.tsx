@@ -1,0 +1,46 @@
+// /admin: the staff console. The role is checked here on the server; everyone else gets the 404 page.
+import { FormattedMessage } from 'react-intl';
+import { data } from 'react-router';
+import { getPageUser } from '~/features/accounts/sessions.server';
+import { ZAdminAuditQuery, ZAdminUserQuery } from '~/features/admin/admin.schema';
+import { listAudit, searchUsers } from '~/features/admin/admin.server';
+import { AdminAudit } from '~/features/admin/components/admin-audit';
+import { AdminUsers } from '~/features/admin/components/admin-users';
+import { pageMeta } from '~/i18n/meta';
+import { NotFoundPage } from '~/shell/error-page';
+import type { Route } from './+types/admin';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.deps.database.db;
+  const user = await getPageUser(db, request);
+  if (!user || user.role !== 'admin') throw data(null, { status: 404 });
+  const params = new URL(request.url).searchParams;
+  const query = ZAdminUserQuery.safeParse({ q: params.get('q') ?? undefined, page: params.get('page') ?? undefined });
+  const userQuery = query.success ? query.data : ZAdminUserQuery.parse({});
+  const { page: auditPage } = ZAdminAuditQuery.parse({ page: params.get('auditPage') ?? undefined });
+  const [users, audit] = await Promise.all([searchUsers(db, userQuery), listAudit(db, auditPage)]);
+  return { selfId: user.id, q: userQuery.q, users, audit };
+}
+
+export function meta({ matches, data: loaded }: Route.MetaArgs) {
+  const robots = { name: 'robots', content: 'noindex' };
+  if (!loaded) return [...pageMeta(matches, 'error.notFoundTitle'), robots];
+  return [...pageMeta(matches, 'admin.metaTitle'), robots];
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />;
+}
+
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  const { users, audit, q, selfId } = loaderData;
+  return (
+    <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <FormattedMessage id="admin.title" />
+      </h1>
+      <AdminUsers page={users} q={q} selfId={selfId} />
+      <AdminAudit page={audit} />
+    </main>
+  );
+}
