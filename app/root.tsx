@@ -21,6 +21,9 @@ import { checkRouteRuleCached, getNavMenu } from './features/navigation/navigati
 import { CATALOGUES } from './i18n/messages.server';
 import { getLanguage, LANG_CODES, localizePath, LOCALE_COOKIE, splitLangPrefix } from './i18n/locales';
 import { useRootData, type RootData } from './i18n/use-lang';
+import { AuthProvider } from './shell/auth/auth-state';
+import { LoginOverlay } from './shell/auth/login-overlay';
+import { PointsNotice } from './shell/auth/points-notice';
 import { BackToTop } from './shell/back-to-top';
 import { ColorModeProvider, headScript, useForcedColorMode, type RouteHandle } from './shell/color-mode';
 import { ErrorPage, NotFoundPage } from './shell/error-page';
@@ -115,6 +118,14 @@ function useLayoutKind(): NonNullable<RouteHandle['layout']> {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <AuthProvider>
+      <ShellLayout>{children}</ShellLayout>
+    </AuthProvider>
+  );
+}
+
+function ShellLayout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const layout = useLayoutKind();
   const chrome = (
@@ -141,6 +152,8 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SiteFooter />
       <BackToTop />
       {chrome}
+      <LoginOverlay />
+      <PointsNotice />
       {config ? (
         <JsonLd
           data={{

@@ -27,6 +27,7 @@ export default [
   ...localized('protocol/privacyPolicy', 'routes/privacy.tsx'),
   ...localized('ExcessLink', 'routes/excess-link.tsx'),
   ...localized('login', 'routes/login.tsx'),
+  ...localized('login/callback', 'routes/login-callback.tsx'),
   ...localized('short-link/:id', 'routes/short-link.tsx'),
   ...localized('details/:id', 'routes/product-details.tsx'),
   ...localized('tools', 'routes/tools.tsx'),

@@ -69,6 +69,13 @@ export function csrfHeaders(): Record<string, string> {
   return csrf ? { 'X-CSRF-Token': csrf } : {};
 }
 
+/** Window event the shell's sign-in state listens to when a call finds the session gone. */
+export const UNAUTHORIZED_EVENT = 'atlas:unauthorized';
+
+function announceUnauthorized(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const log = options.log ?? ((message, detail) => console.error(message, detail));
@@ -108,6 +115,8 @@ export function createApiClient(options: ApiClientOptions) {
     for (let attempt = 0; ; attempt++) {
       const response = await doFetch(buildUrl(path, opts.query), { method: upper, headers, body, signal: opts.signal });
       const parsed = await readBody(response);
+      // SPEC §7: body code 401 signs the visitor out, whatever the HTTP status says.
+      if ((parsed as ApiEnvelope | null)?.code === 401) (options.onUnauthorized ?? announceUnauthorized)();
       if (response.status >= 400) {
         log(`[api] ${upper} ${path} failed with HTTP ${response.status}`, parsed);
         if (attempt < retries && (RETRY_STATUSES as readonly number[]).includes(response.status)) {
@@ -116,9 +125,7 @@ export function createApiClient(options: ApiClientOptions) {
         }
         throw new ApiHttpError(response.status, parsed);
       }
-      const envelope = parsed as ApiEnvelope<T>;
-      if (envelope && envelope.code === 401) options.onUnauthorized?.();
-      return envelope;
+      return parsed as ApiEnvelope<T>;
     }
   }
 

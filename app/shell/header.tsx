@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import type { TNavMenuItem } from '~/features/navigation/navigation.schema';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
+import { UserMenu } from './auth/user-menu';
 import { ColorModeToggle } from './color-mode-toggle';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
@@ -45,6 +46,7 @@ export function SiteHeader({ menu, transparent }: { menu: TNavMenuItem[]; transp
           <MobileSearch />
           <LanguageSelector />
           <ColorModeToggle />
+          <UserMenu />
           <button
             type="button"
             aria-label={t(mobileOpen ? 'nav.closeMenu' : 'nav.openMenu')}

@@ -11,7 +11,7 @@ import { ApiFailure, unwrap, useApi } from '~/lib/use-api';
 import { LocalTime } from '~/ui/local-time';
 import { EmptyState } from '~/ui/states';
 import type { TAdminUser, TAdminUserPage } from '../admin.schema';
-import { Dialog } from './dialog';
+import { Dialog } from '~/ui/dialog';
 
 const BUTTON = 'rounded-full border px-3 py-1 text-xs font-medium';
 const PRIMARY = 'rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60';

@@ -9,12 +9,17 @@ export function Dialog({
   title,
   children,
   testId,
+  className = 'w-[min(28rem,calc(100vw-2rem))]',
+  bodyClassName = 'p-5',
 }: {
   open: boolean;
   onClose: () => void;
   title: React.ReactNode;
   children: React.ReactNode;
   testId?: string;
+  /** Width (and any other) classes of the dialog box. */
+  className?: string;
+  bodyClassName?: string;
 }) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
@@ -33,10 +38,10 @@ export function Dialog({
       }}
       aria-labelledby={testId ? `${testId}-title` : undefined}
       data-testid={testId}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      className={`m-auto ${className} rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
     >
       {open ? (
-        <div className="p-5">
+        <div className={bodyClassName}>
           <div className="mb-4 flex items-start justify-between gap-4">
             <h2 id={testId ? `${testId}-title` : undefined} className="text-lg font-semibold">
               {title}
