@@ -5,6 +5,16 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `atlas-e2e-${port}`);
+/** The China edition (IS_CN=true) runs beside the international one, on its own store. */
+export const cnPort = Number(process.env.E2E_CN_PORT ?? port + 1);
+const cnDataDir = process.env.E2E_CN_DATA_DIR ?? path.join(os.tmpdir(), `atlas-e2e-cn-${cnPort}`);
+const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? port + 2);
+const google = {
+  GOOGLE_CLIENT_ID: 'atlas-e2e.apps.example',
+  GOOGLE_CLIENT_SECRET: 'e2e-secret',
+  GOOGLE_AUTH_URL: `http://127.0.0.1:${googlePort}/o/oauth2/v2/auth`,
+  GOOGLE_TOKEN_URL: `http://127.0.0.1:${googlePort}/token`,
+};
 const executablePath = findChromium();
 
 const chromium = { launchOptions: { executablePath, args: CHROMIUM_ARGS } };
@@ -36,13 +46,53 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: 'https://app.example.test', WWW_URL: `http://127.0.0.1:${port}`, ADMIN_EMAILS: 'admin@e2e.test', ACCOUNT_DEV_TOOLS: 'true' },
-  },
+  webServer: [
+    {
+      command: 'npx tsx tests/fakes/google-server.ts',
+      port: googlePort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      env: { FAKE_GOOGLE_PORT: String(googlePort), ...google },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        APP_URL: 'https://app.example.test',
+        WWW_URL: `http://127.0.0.1:${port}`,
+        ADMIN_EMAILS: 'admin@e2e.test',
+        ACCOUNT_DEV_TOOLS: 'true',
+        SIGNUP_LIMIT_PER_HOUR: '1000',
+        ...google,
+      },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${cnPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(cnPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: cnDataDir,
+        LOG_LEVEL: 'warn',
+        IS_CN: 'true',
+        SIGNUP_LIMIT_PER_HOUR: '1000',
+        APP_URL: `http://127.0.0.1:${cnPort}`,
+        WWW_URL: `http://127.0.0.1:${cnPort}`,
+        ACCOUNT_DEV_TOOLS: 'true',
+      },
+    },
+  ],
 });

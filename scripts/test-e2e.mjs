@@ -13,11 +13,26 @@ if (!chromium) {
   fs.writeFileSync('test-results/e2e.json', JSON.stringify({ skippedSuite: true }));
   process.exit(0);
 }
+// Both site servers start from one build; build it once up front so they do not race on build/.
+const built = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
 const port = await freePort();
+const cnPort = await freePort();
+const googlePort = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-e2e-'));
+const cnDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-e2e-cn-'));
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, CHROME_PATH: chromium },
+  env: {
+    ...process.env,
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
+    E2E_CN_PORT: String(cnPort),
+    E2E_CN_DATA_DIR: cnDataDir,
+    E2E_GOOGLE_PORT: String(googlePort),
+    CHROME_PATH: chromium,
+  },
 });
 fs.rmSync(dataDir, { recursive: true, force: true });
+fs.rmSync(cnDataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

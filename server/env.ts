@@ -79,6 +79,8 @@ export const ZEnv = z.object({
    * in development; elsewhere only with `true` (the end-to-end suite). Never enable it on a public site.
    */
   ACCOUNT_DEV_TOOLS: bool,
+  /** Accounts created per visitor address per hour (e-mail sign-up). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Comma-separated e-mail addresses that become staff when they sign in (besides `npm run admin -- grant`). */
   ADMIN_EMAILS: z
     .string()

@@ -136,6 +136,13 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
       });
       return;
     }
+    // Test aid: a page of another origin that posts a message to the window that opened it.
+    if (req.method === 'GET' && url.pathname === '/post-message') {
+      const message = JSON.stringify({ type: url.searchParams.get('type'), ticket: url.searchParams.get('ticket') }).replace(/</g, '\\u003c');
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><script>window.opener && window.opener.postMessage(${message}, '*');</script><p>sent</p>`);
+      return;
+    }
     json(404, { error: 'not_found' });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));

@@ -41,7 +41,6 @@ const SMS_PER_IP_HOUR = { limit: 20, windowMs: HOUR };
 /** Password guessing: 5 failures per account and address, 20 per account, per 15 minutes. */
 const PASSWORD_FAILS_ACCOUNT_IP = { limit: 5, windowMs: 15 * MINUTE };
 const PASSWORD_FAILS_ACCOUNT = { limit: 20, windowMs: 15 * MINUTE };
-const SIGNUPS_PER_IP_HOUR = { limit: 20, windowMs: HOUR };
 const EXCHANGES_PER_IP_MINUTE = { limit: 60, windowMs: MINUTE };
 /** argon2id parameters (OWASP 2023: m=19 MiB, t=2, p=1). */
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -292,7 +291,7 @@ export async function signUpWithEmail(
   returnTo: string | null,
 ): Promise<TTicketResult> {
   const db = deps.database.db;
-  await enforceRateLimit(db, `signup:ip:${meta.ip}`, SIGNUPS_PER_IP_HOUR);
+  await enforceRateLimit(db, `signup:ip:${meta.ip}`, { limit: deps.env.SIGNUP_LIMIT_PER_HOUR, windowMs: HOUR });
   const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email}`);
   if (taken) throw new AppError('CONFLICT', { messageKey: 'accounts.error.emailTaken' });
   const passwordHash = await hashPassword(input.password);

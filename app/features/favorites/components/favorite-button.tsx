@@ -9,12 +9,16 @@ import { usePageUser } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { ApiFailure, unwrap, useApi } from '~/lib/use-api';
 import { useSignInHref } from '~/ui/sign-in-prompt';
+import { useOptionalAuth } from '~/shell/auth/auth-state';
 import type { TFavoriteState } from '../favorites.schema';
 
 export function FavoriteButton({ productId }: { productId: number }) {
   const t = useT();
   const api = useApi();
-  const user = usePageUser();
+  const pageUser = usePageUser();
+  const auth = useOptionalAuth();
+  // The shell's view of the session: it turns null when a call finds the session gone.
+  const user = auth ? auth.user : pageUser;
   const navigate = useNavigate();
   const signIn = useSignInHref();
   const [favorited, setFavorited] = useState(false);
@@ -36,7 +40,7 @@ export function FavoriteButton({ productId }: { productId: number }) {
   function askToSignIn() {
     toast.error(t('common.loginRequired'), {
       id: 'login-required',
-      action: { label: t('common.signIn'), onClick: () => void navigate(signIn) },
+      action: { label: t('common.signIn'), onClick: () => (auth ? auth.openLogin() : void navigate(signIn)) },
     });
   }
 
