@@ -164,6 +164,11 @@ describe.each(targets)('API on $name', (target) => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('lets sign-in popups keep their opener (COOP) only where the Google flow needs it', async () => {
+    expect((await app.request('/api/menu/navMenu')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect((await app.request('/api/account/google/start')).headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+  });
+
   it('sends HSTS only when the site is served over https', async () => {
     const behindProxy = testApp(database, { TRUST_PROXY: 'true' });
     const https = await behindProxy.request('/api/menu/navMenu', { headers: { 'x-forwarded-proto': 'https' } });

@@ -62,10 +62,21 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     // nonce inside the stored page and block its scripts.
     if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
   });
+  // Registered before secureHeaders so this runs after it on the way out.
+  app.use(async (c, next) => {
+    await next();
+    // The sign-in popup goes start → provider → callback: an opener policy other than unsafe-none on our two
+    // hops would move the popup to a new browsing context group and cut the line back to the opener.
+    if (/^(?:(?:\/(?:zh|en|tw|ja))?\/login\/callback\/?|\/api\/account\/google\/start)$/.test(c.req.path)) {
+      c.res.headers.set('Cross-Origin-Opener-Policy', 'unsafe-none');
+    }
+  });
   app.use(
     secureHeaders({
       strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
+      // Sign-in popups (Google) must keep their opener to hand the code back; 'same-origin' would cut it.
+      crossOriginOpenerPolicy: 'same-origin-allow-popups',
       crossOriginResourcePolicy: 'same-site',
       referrerPolicy: 'strict-origin-when-cross-origin',
       contentSecurityPolicy: dev
