@@ -57,6 +57,8 @@ export function PointsNotice() {
           type="button"
           onClick={() => setNotice(null)}
           data-testid="points-notice-confirm"
+          // The confirm button takes the dialog's first focus, not the close button.
+          autoFocus
           className="w-full rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
         >
           <FormattedMessage id="points.notice.confirm" />
