@@ -28,6 +28,8 @@ export default [
   ...localized('ExcessLink', 'routes/excess-link.tsx'),
   ...localized('login', 'routes/login.tsx'),
   ...localized('login/callback', 'routes/login-callback.tsx'),
+  ...localized('passport', 'routes/passport.tsx'),
+  ...localized('passport/outbox', 'routes/passport-outbox.tsx'),
   ...localized('short-link/:id', 'routes/short-link.tsx'),
   ...localized('details/:id', 'routes/product-details.tsx'),
   ...localized('tools', 'routes/tools.tsx'),

@@ -7,6 +7,7 @@ import { createLogger } from './logger';
 import { createLocalBus, createPostgresBus, createRedisBus, type ChangeBus } from './events/change-bus';
 import { createRedisPageStore, type PageStore } from './cache/page-cache';
 import { openRedis } from './redis/client';
+import { createSmsSender, type SmsSender } from './integrations/sms/sms';
 import type { Redis } from 'ioredis';
 import { warmProductSearch } from '~/features/catalogue/catalogue.search.server';
 
@@ -18,6 +19,8 @@ export interface Booted {
   /** Present when REDIS_URL is set: the page store and the change bus live there. */
   redis?: Redis;
   pageStore?: PageStore;
+  /** The process's SMS sender, shared by the API and the pages through AppDeps. */
+  sms: SmsSender;
 }
 
 export async function boot(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<Booted> {
@@ -48,5 +51,5 @@ export async function boot(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<
   if (redis) logger.info('redis: page cache and change events shared through Redis');
   // The search index of this process is built in the background; the first search waits for it if need be.
   warmProductSearch({ database, bus, logger });
-  return { env, logger, database, bus, redis, pageStore };
+  return { env, logger, database, bus, redis, pageStore, sms: createSmsSender(env, logger) };
 }

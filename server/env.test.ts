@@ -31,7 +31,8 @@ describe('parseEnv', () => {
 
   it('derives the public configuration without secrets', () => {
     const config = publicConfig(parseEnv({ WWW_URL: 'https://www.example.com/', GOOGLE_CLIENT_SECRET: 's3cret' }));
-    expect(config.loginUrl).toBe('https://www.example.com/login');
+    expect(config.loginUrl).toBe('https://www.example.com/passport');
+    expect(config.googleRedirectUri).toBe('https://www.example.com/login/callback');
     expect(config.wwwUrl).toBe('https://www.example.com');
     expect(JSON.stringify(config)).not.toContain('s3cret');
   });

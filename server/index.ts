@@ -14,7 +14,7 @@ import type { AppEnv } from './http/context';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'build', 'client');
 
-const { env, logger, database, bus, redis, pageStore } = await boot();
+const { env, logger, database, bus, redis, pageStore, sms } = await boot();
 const build = (await import(pathToFileURL(path.join(root, 'build', 'server', 'index.js')).href)) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
 
@@ -29,7 +29,7 @@ const assets = serveStatic({
 });
 
 const app = createApp(
-  { env, logger, database, bus },
+  { env, logger, database, bus, sms },
   {
     pageStore,
     pageHandler: (request, loadContext) => handle(request, loadContext as never),

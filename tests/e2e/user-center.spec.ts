@@ -26,6 +26,9 @@ async function signIn(context: BrowserContext, request: APIRequestContext, email
   expect(body.code, JSON.stringify(body)).toBe(0);
   const login = await request.post('/api/account/login', { data: { code: body.data.ticket, loginType: 1 }, headers: await csrf(context) });
   expect((await login.json()).code).toBe(0);
+  // Take the points notice now, so its dialog does not cover the pages under test (tests/e2e/auth.spec.ts
+  // covers the notice itself).
+  expect((await (await request.get('/api/user/getNoticePoints')).json()).code).toBe(0);
 }
 
 async function newVisitor(browser: Browser, info: TestInfo): Promise<{ context: BrowserContext; page: Page }> {

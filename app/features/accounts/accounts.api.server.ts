@@ -16,7 +16,7 @@ import {
   siteOrigins,
 } from '../../../server/http/session';
 import { parseJson, parseQuery } from '../../../server/http/validate';
-import { googleSignIn } from '../../../server/integrations/registry';
+import { googleSignIn, smsSender } from '../../../server/integrations/registry';
 import { listPointsLedger, pointsBalance, takeNoticePoints } from '../points/points.server';
 import {
   ZEmailSignIn,
@@ -46,7 +46,6 @@ import {
 } from './accounts.server';
 import { revokeSession } from './sessions.server';
 import { createSliderChallenge, sliderTarget, verifySlider } from './slider.server';
-import { outboxMessages } from '../../../server/integrations/sms/sms';
 
 /** Cookies of a Google sign-in in progress (10 minutes, HttpOnly). */
 export const GOOGLE_STATE_COOKIE = 'g_state';
@@ -122,7 +121,8 @@ export const accountApi = new Hono<AppEnv>()
   .get('/dev/outbox', async (c) => {
     requireDevTools(c);
     const phone = c.req.query('phone');
-    return ok(c, outboxMessages().filter((m) => !phone || m.to === normalizePhone(phone)));
+    const messages = smsSender(c.get('deps')).messages?.() ?? [];
+    return ok(c, messages.filter((m) => !phone || m.to === normalizePhone(phone)));
   })
   .get('/dev/slider/:id', async (c) => {
     requireDevTools(c);

@@ -15,6 +15,8 @@ export interface SmsSender {
   readonly kind: 'outbox' | 'twilio';
   /** Resolves when the provider accepted the message; rejects with SmsError otherwise. */
   send(message: SmsMessage): Promise<void>;
+  /** The outbox adapter's latest messages, newest first (development aid). */
+  messages?(): readonly OutboxEntry[];
 }
 
 export class SmsError extends Error {
@@ -31,17 +33,14 @@ export interface OutboxEntry extends SmsMessage {
   at: string;
 }
 
-/** The latest messages of this process, newest first (development only). */
-const outbox: OutboxEntry[] = [];
 const OUTBOX_SIZE = 50;
 
-export function outboxMessages(): readonly OutboxEntry[] {
-  return outbox;
-}
-
 export function createOutboxSender(logger: Logger): SmsSender {
+  // Kept by the sender, which the process creates once and hands to every part through AppDeps.
+  const outbox: OutboxEntry[] = [];
   return {
     kind: 'outbox',
+    messages: () => outbox,
     async send(message) {
       outbox.unshift({ ...message, at: new Date().toISOString() });
       outbox.length = Math.min(outbox.length, OUTBOX_SIZE);
