@@ -66,7 +66,7 @@ export default function Passport({ loaderData }: Route.ComponentProps) {
       className={
         compact
           ? 'min-h-screen bg-white px-6 py-5 dark:bg-slate-950'
-          : 'flex min-h-screen justify-center bg-slate-50 px-4 py-8 sm:items-center dark:bg-slate-950'
+          : 'flex min-h-screen items-start justify-center bg-slate-50 px-4 py-8 sm:items-center dark:bg-slate-950'
       }
     >
       <div
