@@ -173,7 +173,7 @@ function PhoneForm({ target }: { target: PassportTarget }) {
           {error}
         </p>
       ) : null}
-      <SubmitButton busy={submitting} label="passport.signIn" />
+      <SubmitButton busy={submitting} messageId="passport.signIn" />
       <p className="text-xs text-slate-500 dark:text-slate-400">
         <FormattedMessage id="passport.phoneNote" />
       </p>
@@ -234,7 +234,7 @@ function EmailForm({ target }: { target: PassportTarget }) {
           {error}
         </p>
       ) : null}
-      <SubmitButton busy={submitting} label={mode === 'signup' ? 'passport.signUp' : 'passport.signIn'} />
+      <SubmitButton busy={submitting} messageId={mode === 'signup' ? 'passport.signUp' : 'passport.signIn'} />
       <button
         type="button"
         data-testid="email-mode"
@@ -250,7 +250,7 @@ function EmailForm({ target }: { target: PassportTarget }) {
   );
 }
 
-function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+function SubmitButton({ busy, messageId }: { busy: boolean; messageId: string }) {
   return (
     <button
       type="submit"
@@ -259,7 +259,7 @@ function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
       className="flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
     >
       {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-      <FormattedMessage id={label} />
+      <FormattedMessage id={messageId} />
     </button>
   );
 }
