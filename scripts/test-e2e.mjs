@@ -21,6 +21,12 @@ const cnPort = await freePort();
 const googlePort = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-e2e-'));
 const cnDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-e2e-cn-'));
+// The store starts seeded plus one product whose every text field carries markup (tests/e2e/xss.spec.ts).
+const probe = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/import.ts', 'tests/fixtures/xss-products.json'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+});
+if (probe.status !== 0) process.exit(probe.status ?? 1);
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: {

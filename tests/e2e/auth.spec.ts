@@ -74,6 +74,16 @@ test.describe('sign-in state', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'code')).toBeUndefined();
   });
 
+  test('an exchange answer without a token is logged and leaves the visitor signed out', async ({ page }) => {
+    await page.route('**/api/account/login*', (route) => route.fulfill({ json: { code: 0, data: {}, msg: 'ok' } }));
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/about?ticket=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    await expect.poll(() => errors).toContain('登录失败：未获取到token');
+    await expect(page.getByTestId('login-button')).toBeVisible();
+    expect(page.url()).not.toContain('ticket=');
+  });
+
   test('the daily sign-in notice has its own title, shows 20 points by default, and a failed fetch shows nothing', async ({ page, request }) => {
     const ticket = await newTicket(request);
     await page.route('**/api/user/getNoticePoints*', (route) => route.fulfill({ json: { code: 0, data: [{ type: 'LOGIN' }] } }));
