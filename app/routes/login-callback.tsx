@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { readGoogleCallback } from '~/features/accounts/accounts.api.server';
-import { LOGIN_TYPE_PROVIDER, POPUP_CODE_MESSAGE, POPUP_ERROR_MESSAGE } from '~/features/accounts/accounts.schema';
+import { LOGIN_TYPE_PROVIDER, POPUP_CODE_MESSAGE, POPUP_ERROR_MESSAGE } from '~/features/accounts/accounts.constants';
 import { createSiteApi } from '~/lib/api-client';
 import { pageMeta } from '~/i18n/meta';
 import { useConfig, useLang, useLocalizedHref } from '~/i18n/use-lang';

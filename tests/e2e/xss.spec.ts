@@ -45,7 +45,7 @@ test('the probe product renders its markup as text on every page that shows it',
 
 test('a staff note with markup stays text in the ledger, the notification and the audit trail', async ({ page, browser }, info) => {
   const email = `xss-${info.project.name}-${Date.now().toString(36)}@e2e.test`;
-  const csrf = async (p: Page) => {
+  const csrf = async (p: Page): Promise<Record<string, string>> => {
     const cookie = (await p.context().cookies()).find((c) => c.name === 'csrf_token');
     return cookie ? { 'X-CSRF-Token': cookie.value } : {};
   };

@@ -2,7 +2,7 @@
 // the login dialog with its 200 ms re-show debounce, sign-out on a 401 body and logout.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { LOGIN_TYPE_TICKET } from '~/features/accounts/accounts.schema';
+import { LOGIN_TYPE_TICKET } from '~/features/accounts/accounts.constants';
 import { createSiteApi, readCookie, UNAUTHORIZED_EVENT } from '~/lib/api-client';
 import { useConfig, useLang, usePageUser } from '~/i18n/use-lang';
 import type { TPageUser } from '~/features/accounts/accounts.schema';

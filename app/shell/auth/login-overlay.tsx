@@ -4,7 +4,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { POPUP_CODE_MESSAGE, POPUP_ERROR_MESSAGE, LOGIN_TYPE_PROVIDER, LOGIN_TYPE_TICKET } from '~/features/accounts/accounts.schema';
+import { POPUP_CODE_MESSAGE, POPUP_ERROR_MESSAGE, LOGIN_TYPE_PROVIDER, LOGIN_TYPE_TICKET } from '~/features/accounts/accounts.constants';
 import { useConfig, useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { Dialog } from '~/ui/dialog';

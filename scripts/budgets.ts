@@ -1,0 +1,99 @@
+// `npm run test:budgets`: Lighthouse (mobile, simulated throttling) on every page type against the production
+// build, in Debian's Chromium. Budgets: SEO 100, accessibility ≥ 95, performance ≥ 90 (each the best of
+// LH_RUNS runs, default 2, since one run on a busy machine can be slow). Exit code 1 when a budget is missed.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
+
+const RUNS = Number(process.env.LH_RUNS ?? 2);
+const BUDGET = { seo: 100, accessibility: 95, performance: Number(process.env.LH_PERFORMANCE_BUDGET ?? 90) };
+
+const chromePath = findChromium();
+if (!chromePath) {
+  console.log('budgets: skipped — no Chromium (apt-get install chromium)');
+  process.exit(0);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-lh-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: base, WWW_URL: base },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const exited = new Promise((resolve) => server.once('exit', resolve));
+
+async function waitHealthy() {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+let failed = false;
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  await waitHealthy();
+  const list = (await (await fetch(`${base}/api/products?pageSize=1`)).json()) as { data: { items: { slug: string }[] } };
+  // [name, path, indexable]: pages that ask not to be indexed are exempt from the SEO budget (Lighthouse
+  // counts their noindex against them).
+  const pages: [string, string, boolean?][] = [
+    ['home', '/'],
+    ['search results', '/discover/%E8%A7%86%E9%A2%91'],
+    ['product details', `/details/${list.data.items[0]!.slug}`],
+    ['category', '/class'],
+    ['tools', '/tools'],
+    ['about (English)', '/en/about'],
+    ['sign-in', '/passport', false],
+  ];
+  console.log(`page type          perf  a11y  seo   (best of ${RUNS}; budgets perf ≥ ${BUDGET.performance}, a11y ≥ ${BUDGET.accessibility}, seo ${BUDGET.seo})`);
+  for (const [name, url, indexable = true] of pages) {
+    const seoBudget = indexable ? BUDGET.seo : 0;
+    // Warm the page cache so the figures are what a visitor gets, not a first render.
+    await fetch(`${base}${url}`);
+    const best = { performance: 0, accessibility: 0, seo: 0 };
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${base}${url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo'],
+        formFactor: 'mobile',
+      });
+      const categories = result!.lhr.categories;
+      if (process.env.LH_DETAILS) {
+        const audits = result!.lhr.audits;
+        console.log(name, ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => `${id} ${audits[id]?.displayValue}`).join(', '));
+      }
+      for (const key of ['performance', 'accessibility', 'seo'] as const) {
+        best[key] = Math.max(best[key], Math.round((categories[key]?.score ?? 0) * 100));
+      }
+      if (best.performance >= BUDGET.performance && best.accessibility >= BUDGET.accessibility && best.seo >= seoBudget) break;
+    }
+    const ok = best.performance >= BUDGET.performance && best.accessibility >= BUDGET.accessibility && best.seo >= seoBudget;
+    if (!ok) failed = true;
+    console.log(
+      `${name.padEnd(18)} ${String(best.performance).padStart(4)}  ${String(best.accessibility).padStart(4)}  ${indexable ? String(best.seo).padStart(4) : ' n/a'}   ${ok ? 'ok' : 'OVER BUDGET'}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+  await exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
