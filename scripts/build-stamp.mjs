@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = ['app', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json'];
+// server/ too: route modules import server code (schema, HTTP helpers), which the page build bundles.
+const INPUTS = ['app', 'server', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json'];
 
 function walk(entry, out) {
   if (!fs.existsSync(entry)) return;
