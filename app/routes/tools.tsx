@@ -17,7 +17,7 @@ import type { Route } from './+types/tools';
 
 const TABS = ['products', 'mcp', 'models', 'news', 'guides'] as const;
 type Tab = (typeof TABS)[number];
-// Eight per category keeps the page near 300 KB of HTML (12 made it 512 KB); "see all" leads to the category.
+// Eight per category: 384 KB of HTML (62 KB gzip) instead of 512 KB with twelve; "see all" leads to the category.
 const PER_CATEGORY = 8;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
