@@ -168,11 +168,7 @@ function PhoneForm({ target }: { target: PassportTarget }) {
           </button>
         </div>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400" data-testid="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} />
       <SubmitButton busy={submitting} messageId="passport.signIn" />
       <p className="text-xs text-slate-500 dark:text-slate-400">
         <FormattedMessage id="passport.phoneNote" />
@@ -229,11 +225,7 @@ function EmailForm({ target }: { target: PassportTarget }) {
           className={field}
         />
       </label>
-      {error ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400" data-testid="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} />
       <SubmitButton busy={submitting} messageId={mode === 'signup' ? 'passport.signUp' : 'passport.signIn'} />
       <button
         type="button"
@@ -248,6 +240,14 @@ function EmailForm({ target }: { target: PassportTarget }) {
       </button>
     </form>
   );
+}
+
+function FormError({ error }: { error: string | null }) {
+  return error ? (
+    <p role="alert" className="text-sm text-red-600 dark:text-red-400" data-testid="form-error">
+      {error}
+    </p>
+  ) : null;
 }
 
 function SubmitButton({ busy, messageId }: { busy: boolean; messageId: string }) {
