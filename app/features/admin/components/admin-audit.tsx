@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useT } from '~/i18n/use-t';
+import { ColumnHeads } from './column-heads';
 import { LocalTime } from '~/ui/local-time';
 import { EmptyState } from '~/ui/states';
 import type { TAuditEntry, TAuditPage } from '../admin.schema';
@@ -46,21 +47,7 @@ export function AdminAudit({ page }: { page: TAuditPage }) {
           <table className="w-full min-w-[40rem] text-left text-sm" data-testid="admin-audit">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
               <tr>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  <FormattedMessage id="admin.col.time" />
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  <FormattedMessage id="admin.col.actor" />
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  <FormattedMessage id="admin.col.action" />
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  <FormattedMessage id="admin.col.target" />
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  <FormattedMessage id="admin.col.detail" />
-                </th>
+                <ColumnHeads columns={['admin.col.time', 'admin.col.actor', 'admin.col.action', 'admin.col.target', 'admin.col.detail']} />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">

@@ -12,6 +12,7 @@ import { LocalTime } from '~/ui/local-time';
 import { EmptyState } from '~/ui/states';
 import type { TAdminUser, TAdminUserPage } from '../admin.schema';
 import { Dialog } from '~/ui/dialog';
+import { ColumnHeads } from './column-heads';
 
 const BUTTON = 'rounded-full border px-3 py-1 text-xs font-medium';
 const PRIMARY = 'rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
@@ -116,21 +117,7 @@ export function AdminUsers({ page, q, selfId }: { page: TAdminUserPage; q: strin
           <table className="block w-full text-left text-sm md:table md:min-w-[44rem]" data-testid="admin-users">
             <thead className="hidden bg-slate-50 text-xs uppercase tracking-wide text-slate-500 md:table-header-group dark:bg-slate-800/60 dark:text-slate-400">
               <tr>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  <FormattedMessage id="admin.col.user" />
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  <FormattedMessage id="admin.col.status" />
-                </th>
-                <th scope="col" className="px-4 py-2.5 text-right font-medium">
-                  <FormattedMessage id="admin.col.points" />
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  <FormattedMessage id="admin.col.created" />
-                </th>
-                <th scope="col" className="px-4 py-2.5 text-right font-medium">
-                  <FormattedMessage id="admin.col.actions" />
-                </th>
+                <ColumnHeads columns={['admin.col.user', 'admin.col.status', ['admin.col.points', 'right'], 'admin.col.created', ['admin.col.actions', 'right']]} />
               </tr>
             </thead>
             <tbody className="block divide-y divide-slate-100 md:table-row-group dark:divide-slate-800">
