@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './analytics';
 export * from './catalogue';
+export * from './jobs';
 export * from './meta';
 export * from './navigation';
 export * from './short-links';

@@ -1,0 +1,68 @@
+// `npm run jobs`: counts, lists and re-queues jobs, against an embedded store in a folder (as in production).
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { jobs } from '../db/schema';
+
+const run = promisify(execFile);
+const TSX = path.resolve('node_modules/.bin/tsx');
+const CLI = path.resolve('server/jobs/jobs-cli.ts');
+
+describe('jobs CLI on a PGlite folder', () => {
+  let dataDir: string;
+  let deadId: number;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-jobs-cli-'));
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    const rows = await database.db
+      .insert(jobs)
+      .values([
+        { name: 'catalogue.import', payload: {}, maxAttempts: 5, state: 'dead', attempts: 5, lastError: 'Error: boom\n    at handler', finishedAt: new Date() },
+        { name: 'accounts.housekeeping', key: 'period:2026-01-01T10:00:00.000Z', payload: {}, maxAttempts: 3, state: 'done', attempts: 1, result: { sessions: 2 } },
+      ])
+      .returning({ id: jobs.id });
+    deadId = rows[0]!.id;
+    await database.close();
+  });
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const cli = async (...args: string[]) => {
+    try {
+      const { stdout, stderr } = await run(TSX, [CLI, ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', JOBS_BACKEND: 'postgres', LOG_LEVEL: 'silent' },
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const e = error as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  };
+
+  it('counts and lists jobs, re-queues a dead one, and explains its usage', async () => {
+    expect((await cli('counts')).stdout).toBe('accounts.housekeeping\tdone\t1\ncatalogue.import\tdead\t1\n');
+    const dead = await cli('list', 'dead');
+    expect(dead.stdout).toContain(`#${deadId}\tcatalogue.import\t-\tattempts 5/5`);
+    expect(dead.stdout).toContain('  Error: boom');
+    expect((await cli('list', 'done')).stdout).toContain('  result {"sessions":2}');
+    expect(await cli('retry', String(deadId))).toMatchObject({ code: 0, stdout: expect.stringContaining('queued again') });
+    expect(await cli('retry', String(deadId))).toMatchObject({ code: 1, stderr: expect.stringContaining(`no dead job #${deadId}`) });
+    expect(await cli('list', 'nonsense')).toMatchObject({ code: 2, stderr: expect.stringContaining('usage: npm run jobs') });
+
+    const database = await openDatabase({ dataDir });
+    try {
+      const [row] = await database.db.select().from(jobs).where(eq(jobs.id, deadId));
+      expect(row).toMatchObject({ state: 'pending', attempts: 0, finishedAt: null });
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,365 @@
+// The default job queue: the `jobs` table of the site's own database, the same on PGlite and PostgreSQL
+// (docs/decisions/010). Workers claim due jobs with FOR UPDATE SKIP LOCKED and hold them by a lease
+// (`locked_until`) that a heartbeat renews; a job whose worker died is claimed again once its lease has passed.
+// Every statement is short and runs on its own, so on the single-connection PGlite the web requests wait for one
+// statement at most, never for a job.
+import os from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { jobs } from '../db/schema';
+import {
+  backoffDelay,
+  describeError,
+  jobRegistry,
+  PermanentJobError,
+  runAttempt,
+  type AnyJobDefinition,
+  type EnqueueOptions,
+  type EnqueueResult,
+  type JobDeps,
+  type JobDefinition,
+  type JobQueue,
+} from './job';
+
+export interface PostgresQueueOptions {
+  deps: JobDeps;
+  /** The jobs this queue may enqueue and run (server/jobs/registry.ts). */
+  jobs: readonly AnyJobDefinition[];
+  /** Jobs run at once by this process. */
+  concurrency: number;
+  /** Lease of a claimed job; renewed every third of it while the handler runs. */
+  leaseMs: number;
+  /** How often an idle worker looks for due jobs (an enqueue in the same process wakes it at once). */
+  pollMs?: number;
+  /** Names this worker in `locked_by` (default host:pid:random). */
+  workerId?: string;
+  /** The clock of the recurring schedule (tests move it). */
+  now?: () => number;
+}
+
+interface ClaimedRow {
+  id: number | string;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+interface Claim {
+  id: number;
+  attempt: number;
+}
+
+const DEFAULT_POLL_MS = 1000;
+/** When the database is away, look again at most this often. */
+const MAX_ERROR_WAIT_MS = 5000;
+
+export function createPostgresJobQueue(options: PostgresQueueOptions): JobQueue {
+  const { deps } = options;
+  const { database, logger } = deps;
+  const db = database.db;
+  const registry = jobRegistry(options.jobs);
+  const names = [...registry.keys()];
+  const recurring = options.jobs.filter((j) => j.every !== undefined);
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const leaseMs = options.leaseMs;
+  const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const now = options.now ?? Date.now;
+  const log = logger.child({ component: 'jobs', worker: workerId });
+
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  let wakePending = false;
+  const inFlight = new Map<number, { done: Promise<void>; controller: AbortController; heartbeat: NodeJS.Timeout }>();
+  const scheduled = new Map<string, number>();
+
+  function nudge() {
+    if (wake) wake();
+    else wakePending = true;
+  }
+
+  function sleep(ms: number) {
+    if (wakePending) {
+      wakePending = false;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  async function enqueue<TPayload extends z.ZodType>(
+    job: JobDefinition<TPayload, unknown>,
+    payload: z.input<TPayload>,
+    enqueueOptions: EnqueueOptions = {},
+  ): Promise<EnqueueResult> {
+    if (registry.get(job.id) !== job) throw new Error(`job ${job.id} is not in this queue's registry`);
+    job.payload.parse(payload);
+    const values = {
+      name: job.id,
+      key: enqueueOptions.key ?? null,
+      payload: payload as unknown,
+      maxAttempts: job.maxAttempts,
+      runAt: enqueueOptions.runAt ?? sql`now()`,
+    };
+    if (!enqueueOptions.key) {
+      const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
+      afterEnqueue(enqueueOptions.runAt);
+      return { id: String(row!.id), enqueued: true };
+    }
+    // One row per (name, key): a finished row is reset to run again; a pending or running one is left alone.
+    const [row] = await db
+      .insert(jobs)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [jobs.name, jobs.key],
+        set: {
+          payload: sql`excluded.payload`,
+          state: 'pending',
+          attempts: 0,
+          maxAttempts: sql`excluded.max_attempts`,
+          runAt: sql`excluded.run_at`,
+          lockedUntil: null,
+          lockedBy: null,
+          startedAt: null,
+          finishedAt: null,
+          lastError: null,
+          result: null,
+          createdAt: sql`now()`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`${jobs.state} in ('done', 'dead')`,
+      })
+      .returning({ id: jobs.id });
+    if (row) {
+      afterEnqueue(enqueueOptions.runAt);
+      return { id: String(row.id), enqueued: true };
+    }
+    const [existing] = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.name, job.id), eq(jobs.key, enqueueOptions.key)));
+    return { id: String(existing!.id), enqueued: false };
+  }
+
+  function afterEnqueue(runAt: Date | undefined) {
+    if (running && (!runAt || runAt.getTime() <= Date.now())) nudge();
+  }
+
+  /** One insert per recurring job and period in this process; the unique key makes it one per period overall. */
+  async function scheduleRecurring() {
+    const at = now();
+    for (const job of recurring) {
+      const period = Math.floor(at / job.every!);
+      if (scheduled.get(job.id) === period) continue;
+      const start = new Date(period * job.every!);
+      await db
+        .insert(jobs)
+        .values({ name: job.id, key: `period:${start.toISOString()}`, payload: {}, maxAttempts: job.maxAttempts, runAt: start })
+        .onConflictDoNothing({ target: [jobs.name, jobs.key] });
+      scheduled.set(job.id, period);
+    }
+  }
+
+  async function claim(limit: number): Promise<ClaimedRow[]> {
+    // A job whose worker died on its last attempt is dead; the others whose lease passed are taken over.
+    const result = await db.execute(sql`
+      with lost as (
+        update jobs set state = 'dead', locked_until = null, finished_at = now(), updated_at = now(),
+          last_error = 'worker lost: the lease ran out on the last attempt' || coalesce(E'\n' || last_error, '')
+        where state = 'running' and locked_until < now() and attempts >= max_attempts and name in ${names}
+        returning id
+      ), next as (
+        select id from jobs
+        where name in ${names}
+          and ((state = 'pending' and run_at <= now())
+            or (state = 'running' and locked_until < now() and attempts < max_attempts))
+        order by run_at, id
+        limit ${limit}
+        for update skip locked
+      )
+      update jobs set state = 'running', attempts = jobs.attempts + 1,
+        locked_until = now() + ${leaseMs}::int * interval '1 millisecond', locked_by = ${workerId},
+        started_at = now(), updated_at = now()
+      from next where jobs.id = next.id
+      returning jobs.id, jobs.name, jobs.payload, jobs.attempts, jobs.max_attempts`);
+    return (result as unknown as { rows: ClaimedRow[] }).rows;
+  }
+
+  /** Keeps the lease; false when another worker holds the job now (our lease had run out). */
+  async function renew(c: Claim): Promise<boolean> {
+    const rows = await db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() + ${leaseMs}::int * interval '1 millisecond'`, updatedAt: sql`now()` })
+      .where(owned(c))
+      .returning({ id: jobs.id });
+    return rows.length > 0;
+  }
+
+  function owned(c: Claim) {
+    return and(eq(jobs.id, c.id), eq(jobs.state, 'running'), eq(jobs.lockedBy, workerId), eq(jobs.attempts, c.attempt));
+  }
+
+  /** Writes an outcome, trying again briefly if the database is away (otherwise the lease runs out: a rerun). */
+  async function record(what: string, c: Claim, write: () => Promise<unknown[]>) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const rows = await write();
+        if (!rows.length) log.warn({ jobId: c.id, attempt: c.attempt }, `job ${what} after its lease was lost; another worker runs it`);
+        return;
+      } catch (error) {
+        if (attempt >= 5) {
+          log.error({ err: error, jobId: c.id }, `could not record job ${what}; it runs again when its lease ends`);
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 200 * attempt));
+      }
+    }
+  }
+
+  async function execute(row: ClaimedRow) {
+    const job = registry.get(row.name)!;
+    const c: Claim = { id: Number(row.id), attempt: Number(row.attempts) };
+    const maxAttempts = Number(row.max_attempts);
+    const controller = new AbortController();
+    const heartbeat = setInterval(() => {
+      renew(c)
+        .then((kept) => {
+          if (!kept && !controller.signal.aborted) controller.abort(new Error('lease lost'));
+        })
+        .catch((error) => log.warn({ err: error, jobId: c.id }, 'job heartbeat failed'));
+    }, Math.max(50, Math.floor(leaseMs / 3)));
+    const started = performance.now();
+    const entry = { controller, heartbeat, done: Promise.resolve() };
+    inFlight.set(c.id, entry);
+    try {
+      const result = await runAttempt(
+        job,
+        row.payload,
+        { ...deps, db, jobId: String(c.id), attempt: c.attempt, maxAttempts },
+        controller,
+      );
+      clearInterval(heartbeat);
+      await record('completion', c, () =>
+        db
+          .update(jobs)
+          .set({
+            state: 'done',
+            result: (result ?? null) as unknown,
+            finishedAt: sql`now()`,
+            lockedUntil: null,
+            updatedAt: sql`now()`,
+          })
+          .where(owned(c))
+          .returning({ id: jobs.id }),
+      );
+      log.info({ job: job.id, jobId: c.id, attempt: c.attempt, ms: Math.round(performance.now() - started) }, 'job done');
+    } catch (error) {
+      clearInterval(heartbeat);
+      const dead = error instanceof PermanentJobError || c.attempt >= maxAttempts;
+      const delay = dead ? 0 : backoffDelay(job, c.attempt, error);
+      await record('failure', c, () =>
+        db
+          .update(jobs)
+          .set({
+            state: dead ? 'dead' : 'pending',
+            runAt: sql`now() + ${delay}::int * interval '1 millisecond'`,
+            finishedAt: dead ? sql`now()` : null,
+            lockedUntil: null,
+            lockedBy: null,
+            lastError: describeError(error),
+            updatedAt: sql`now()`,
+          })
+          .where(owned(c))
+          .returning({ id: jobs.id }),
+      );
+      const line = { job: job.id, jobId: c.id, attempt: c.attempt, maxAttempts, err: error };
+      if (dead) log.error(line, 'job dead');
+      else log.warn({ ...line, retryInMs: delay }, 'job failed; will retry');
+    } finally {
+      inFlight.delete(c.id);
+      // A slot is free: look for the next job now rather than at the next poll.
+      nudge();
+    }
+  }
+
+  async function work() {
+    let failures = 0;
+    while (running) {
+      let wait = pollMs;
+      try {
+        await scheduleRecurring();
+        const free = options.concurrency - inFlight.size;
+        if (free > 0) {
+          const rows = await claim(free);
+          for (const row of rows) {
+            const done = execute(row);
+            const entry = inFlight.get(Number(row.id));
+            if (entry) entry.done = done;
+          }
+        }
+        if (failures) log.info('job queue reconnected');
+        failures = 0;
+      } catch (error) {
+        if (!failures) log.warn({ err: error }, 'job queue cannot reach the database; retrying');
+        failures++;
+        wait = Math.min(pollMs * 2 ** failures, MAX_ERROR_WAIT_MS);
+      }
+      if (running) await sleep(wait);
+    }
+  }
+
+  async function stop(timeoutMs?: number) {
+    if (!running) return;
+    running = false;
+    nudge();
+    await loop;
+    loop = undefined;
+    const pending = [...inFlight.values()];
+    if (!pending.length) return;
+    log.info({ jobs: pending.length }, 'waiting for jobs in flight');
+    const all = Promise.allSettled(pending.map((p) => p.done));
+    if (timeoutMs === undefined) {
+      await all;
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = await Promise.race([
+      all.then(() => false),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs))),
+    ]);
+    clearTimeout(timer);
+    if (late) {
+      log.warn({ jobs: inFlight.size }, 'jobs still running at shutdown; their leases run out and another worker runs them');
+      // No more renewals: the lease must be allowed to run out.
+      for (const { controller, heartbeat } of inFlight.values()) {
+        clearInterval(heartbeat);
+        controller.abort(new Error('worker stopping'));
+      }
+    }
+  }
+
+  return {
+    backend: 'postgres',
+    enqueue,
+    async start() {
+      if (running) return;
+      running = true;
+      wakePending = false;
+      loop = work();
+      log.info({ concurrency: options.concurrency, leaseMs, jobs: names }, 'job worker started');
+    },
+    stop,
+    async close(timeoutMs?: number) {
+      await stop(timeoutMs);
+    },
+  };
+}

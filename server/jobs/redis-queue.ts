@@ -1,0 +1,177 @@
+// The job queue on Redis through BullMQ, chosen with JOBS_BACKEND=redis (docs/decisions/010): the same job
+// definitions and interface as the PostgreSQL queue. BullMQ's job lock plays the lease (`lockDuration` =
+// JOBS_LEASE_MS, renewed while the handler runs); the stalled check hands the job of a dead worker to another.
+import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { z } from 'zod';
+import { redisOptions, watchRedis } from '../redis/client';
+import {
+  backoffDelay,
+  describeError,
+  jobRegistry,
+  PermanentJobError,
+  runAttempt,
+  type AnyJobDefinition,
+  type EnqueueOptions,
+  type EnqueueResult,
+  type JobDefinition,
+  type JobDeps,
+  type JobQueue,
+} from './job';
+
+export interface RedisQueueOptions {
+  deps: JobDeps;
+  jobs: readonly AnyJobDefinition[];
+  redisUrl: string;
+  concurrency: number;
+  leaseMs: number;
+  /** Key prefix (default `atlas:jobs`); the keys are `{prefix}:atlas:*`. Tests use their own. */
+  prefix?: string;
+  /** How often the stalled check looks for jobs of dead workers (default: the lease). */
+  stalledIntervalMs?: number;
+}
+
+export const REDIS_QUEUE_NAME = 'atlas';
+/** Finished jobs kept for inspection: done for 7 days (at most 10,000), dead for 30 days. */
+const KEEP_DONE = { age: 7 * 24 * 3600, count: 10_000 };
+const KEEP_DEAD = { age: 30 * 24 * 3600 };
+/** How many times a job may lose its worker (stall) before BullMQ fails it. */
+const MAX_STALLS = 3;
+
+export function createRedisJobQueue(options: RedisQueueOptions): JobQueue {
+  const { deps } = options;
+  const registry = jobRegistry(options.jobs);
+  const log = deps.logger.child({ component: 'jobs', backend: 'redis' });
+  const prefix = options.prefix ?? 'atlas:jobs';
+  // Enqueueing fails at once while Redis is away, like the other Redis commands of the process.
+  const producer = new Redis(options.redisUrl, { ...redisOptions('atlas-jobs'), enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  watchRedis(producer, log);
+  const queue = new Queue(REDIS_QUEUE_NAME, { connection: producer, prefix });
+  queue.on('error', () => {}); // reported once per outage by watchRedis
+  let worker: Worker | undefined;
+  let workerConnection: Redis | undefined;
+
+  function jobOptions(job: AnyJobDefinition): JobsOptions {
+    return { attempts: job.maxAttempts, backoff: { type: 'definition' }, removeOnComplete: KEEP_DONE, removeOnFail: KEEP_DEAD };
+  }
+
+  async function enqueue<TPayload extends z.ZodType>(
+    job: JobDefinition<TPayload, unknown>,
+    payload: z.input<TPayload>,
+    enqueueOptions: EnqueueOptions = {},
+  ): Promise<EnqueueResult> {
+    if (registry.get(job.id) !== job) throw new Error(`job ${job.id} is not in this queue's registry`);
+    job.payload.parse(payload);
+    const delay = enqueueOptions.runAt ? Math.max(0, enqueueOptions.runAt.getTime() - Date.now()) : undefined;
+    const opts = { ...jobOptions(job), delay };
+    if (!enqueueOptions.key) {
+      const added = await queue.add(job.id, payload, opts);
+      return { id: added.id!, enqueued: true };
+    }
+    // BullMQ ignores an add whose id exists in any state; a finished job is removed first so the key runs again.
+    const jobId = `${job.id}#${encodeURIComponent(enqueueOptions.key)}`;
+    const existing = await queue.getJob(jobId);
+    if (existing) {
+      const state = await existing.getState();
+      if (state !== 'completed' && state !== 'failed' && state !== 'unknown') return { id: jobId, enqueued: false };
+      await existing.remove();
+    }
+    await queue.add(job.id, payload, { ...opts, jobId });
+    return { id: jobId, enqueued: true };
+  }
+
+  async function processJob(job: Job, _token?: string, signal?: AbortSignal) {
+    const definition = registry.get(job.name);
+    if (!definition) throw new UnrecoverableError(`no job definition "${job.name}" in this process`);
+    const controller = new AbortController();
+    signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+    try {
+      return await runAttempt(
+        definition,
+        job.data,
+        {
+          ...deps,
+          db: deps.database.db,
+          jobId: job.id!,
+          attempt: Math.max(job.attemptsStarted, job.attemptsMade + 1),
+          maxAttempts: definition.maxAttempts,
+        },
+        controller,
+      );
+    } catch (error) {
+      if (error instanceof PermanentJobError) throw new UnrecoverableError(describeError(error));
+      throw error;
+    }
+  }
+
+  async function start() {
+    if (worker) return;
+    for (const job of options.jobs) {
+      if (job.every === undefined) continue;
+      // Idempotent across processes: one scheduler per recurring job, one run per period.
+      await queue.upsertJobScheduler(job.id, { every: job.every }, { name: job.id, data: {}, opts: jobOptions(job) });
+    }
+    workerConnection = new Redis(options.redisUrl, { ...redisOptions('atlas-jobs-worker'), maxRetriesPerRequest: null });
+    watchRedis(workerConnection, log);
+    worker = new Worker(REDIS_QUEUE_NAME, processJob, {
+      connection: workerConnection,
+      prefix,
+      concurrency: options.concurrency,
+      lockDuration: options.leaseMs,
+      stalledInterval: options.stalledIntervalMs ?? options.leaseMs,
+      maxStalledCount: MAX_STALLS,
+      removeOnComplete: KEEP_DONE,
+      removeOnFail: KEEP_DEAD,
+      settings: {
+        backoffStrategy: (attemptsMade, _type, error, job) => {
+          const definition = job ? registry.get(job.name) : undefined;
+          return definition ? backoffDelay(definition, attemptsMade, error) : 1000;
+        },
+      },
+    });
+    worker.on('error', () => {}); // reported once per outage by watchRedis
+    worker.on('completed', (job) => log.info({ job: job.name, jobId: job.id, attempt: job.attemptsMade }, 'job done'));
+    worker.on('failed', (job, error) => {
+      if (!job) return;
+      const line = { job: job.name, jobId: job.id, attempt: job.attemptsMade, maxAttempts: job.opts.attempts, err: error };
+      if (job.finishedOn) log.error(line, 'job dead');
+      else log.warn(line, 'job failed; will retry');
+    });
+    await worker.waitUntilReady();
+    log.info({ concurrency: options.concurrency, leaseMs: options.leaseMs, jobs: [...registry.keys()] }, 'job worker started');
+  }
+
+  async function stop(timeoutMs?: number) {
+    const current = worker;
+    if (!current) return;
+    worker = undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const closing = current.close();
+    if (timeoutMs !== undefined) {
+      const late = await Promise.race([
+        closing.then(() => false),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timeoutMs))),
+      ]);
+      clearTimeout(timer);
+      if (late) {
+        log.warn('jobs still running at shutdown; their locks run out and another worker runs them');
+        current.cancelAllJobs('worker stopping');
+        await current.close(true);
+      }
+    } else await closing;
+    workerConnection?.disconnect();
+    workerConnection = undefined;
+  }
+
+  return {
+    backend: 'redis',
+    enqueue,
+    start,
+    stop,
+    async close(timeoutMs?: number) {
+      await stop(timeoutMs);
+      await queue.close();
+      producer.disconnect();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// Every background job of the application, in one list: queues enqueue and workers run only these.
+import { accountsHousekeepingJob } from '~/features/accounts/accounts.jobs.server';
+import { prunePageViewMarksJob } from '~/features/analytics/analytics.jobs.server';
+import { catalogueImportJob } from '~/features/catalogue/catalogue.jobs.server';
+import type { AnyJobDefinition } from './job';
+import { pruneFinishedJobsJob } from './maintenance';
+
+export const JOBS: readonly AnyJobDefinition[] = [
+  prunePageViewMarksJob,
+  accountsHousekeepingJob,
+  catalogueImportJob,
+  pruneFinishedJobsJob,
+];
