@@ -9,4 +9,7 @@ export default defineConfig({
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
   build: { sourcemap: false },
+  // Bundled into the server build so the server holds only the icons the pages use, not the whole icon set
+  // (the package's CommonJS entry and all of its components stay in memory otherwise).
+  ssr: { noExternal: ['lucide-react'] },
 });

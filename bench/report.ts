@@ -16,7 +16,10 @@ export function createReport() {
       for (const row of rows) console.log(`| ${row.figure} | ${row.value} |`);
       console.log(`\n(${os.cpus().length} cores, Node ${process.version}; ${how})`);
       fs.mkdirSync('bench/results', { recursive: true });
-      fs.writeFileSync(`bench/results/${file}`, JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+      fs.writeFileSync(
+        `bench/results/${file}`,
+        JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
+      );
     },
   };
 }

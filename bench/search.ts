@@ -1,4 +1,4 @@
-// `npm run bench:search`: the embedded product search at 10k and 100k generated products (Chinese, English and
+// `npm run bench:search`: the embedded product search at 10k, 100k and 1M generated products (Chinese, English and
 // Japanese text): index build time, memory, and query latency p50/p95 for CJK words, English words, prefixes
 // of the word being typed, and one-typo words — each query with the four facets and a page of 20, as
 // /api/products/search runs it. Figures, never pass/fail. Run with `node --expose-gc --import tsx`.
@@ -10,8 +10,8 @@ import {
 import { seededRandom } from '../app/features/catalogue/catalogue.sample.server';
 import { createReport } from './report';
 
-const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '10000,100000').split(',').map(Number);
-const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 500);
+const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 200);
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 
 const EN = (
@@ -40,7 +40,8 @@ const SYLLABLES =
     ' ',
   );
 
-function generate(count: number): ProductSearchRow[] {
+/** Products made on the fly, so the 1M run holds only the index, never the whole generated catalogue. */
+function* generate(count: number): Generator<ProductSearchRow> {
   const rnd = seededRandom(`bench:${count}`);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const words = (list: readonly string[], n: number, sep: string) =>
@@ -53,13 +54,12 @@ function generate(count: number): ProductSearchRow[] {
     slug: `tag-${i}`,
     name: { zh: pick(ZH), tw: pick(ZH), en: pick(EN), ja: pick(JA) },
   }));
-  const rows: ProductSearchRow[] = [];
   for (let id = 1; id <= count; id++) {
     const brand = Array.from({ length: 2 + Math.floor(rnd() * 2) }, () => pick(SYLLABLES)).join('');
     const name = `${brand[0]!.toUpperCase()}${brand.slice(1)}${rnd() < 0.5 ? ` ${pick(EN)}` : ''}`;
     const zhName = rnd() < 0.2 ? `${pick(ZH)}${pick(ZH)}` : name;
     const ja = rnd() < 0.3;
-    rows.push({
+    yield {
       id,
       slug: `${brand}-${id}`,
       name: { zh: zhName, tw: zhName, en: name, ja: name },
@@ -80,9 +80,8 @@ function generate(count: number): ProductSearchRow[] {
       popularity: 1 + Math.floor(rnd() ** 3 * 99),
       category: pick(categories),
       tags: Array.from({ length: 2 + Math.floor(rnd() * 4) }, () => pick(tags)),
-    });
+    };
   }
-  return rows;
 }
 
 function typo(word: string, rnd: () => number): string {
@@ -135,12 +134,15 @@ const report = createReport();
 const record = report.record;
 
 for (const size of SIZES) {
-  const docs = generate(size).map(productSearchDoc);
   await settle();
   const before = memory();
   const index = createProductIndex();
   const started = performance.now();
-  await index.replaceAll(docs);
+  await index.replaceAll(
+    (function* () {
+      for (const row of generate(size)) yield productSearchDoc(row);
+    })(),
+  );
   const buildMs = performance.now() - started;
   // A first query allocates the per-query scratch arrays; count them as part of the index.
   await index.search({ q: 'x' });

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { signIn } from '../bench/lib';
 import { findChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -49,9 +50,10 @@ const chrome = await chromeLauncher.launch({
 try {
   await waitHealthy();
   const list = (await (await fetch(`${base}/api/products?pageSize=1`)).json()) as { data: { items: { slug: string }[] } };
-  // [name, path, indexable]: pages that ask not to be indexed are exempt from the SEO budget (Lighthouse
-  // counts their noindex against them).
-  const pages: [string, string, boolean?][] = [
+  // [name, path, indexable, signed in]: pages that ask not to be indexed are exempt from the SEO budget
+  // (Lighthouse counts their noindex against them).
+  const cookie = await signIn(base);
+  const pages: [string, string, boolean?, boolean?][] = [
     ['home', '/'],
     ['search results', '/discover/%E8%A7%86%E9%A2%91'],
     ['product details', `/details/${list.data.items[0]!.slug}`],
@@ -59,9 +61,10 @@ try {
     ['tools', '/tools'],
     ['about (English)', '/en/about'],
     ['sign-in', '/passport', false],
+    ['user center', '/user/points', false, true],
   ];
   console.log(`page type          perf  a11y  seo   (best of ${RUNS}; budgets perf ≥ ${BUDGET.performance}, a11y ≥ ${BUDGET.accessibility}, seo ${BUDGET.seo})`);
-  for (const [name, url, indexable = true] of pages) {
+  for (const [name, url, indexable = true, signedIn = false] of pages) {
     const seoBudget = indexable ? BUDGET.seo : 0;
     // Warm the page cache so the figures are what a visitor gets, not a first render.
     await fetch(`${base}${url}`);
@@ -73,6 +76,7 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo'],
         formFactor: 'mobile',
+        ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       const categories = result!.lhr.categories;
       if (process.env.LH_DETAILS) {

@@ -4,16 +4,31 @@
 //   2. drain: SIGTERM while requests are in flight; every one of them must still get its answer, exit code 0.
 //   3. PostgreSQL restart: a private PostgreSQL cluster is restarted under traffic; requests during the
 //      restart must fail cleanly (503 envelope) and the same server process must recover.
+//   4. worker SIGKILL: on the same cluster, a `npm run worker` process is killed with SIGKILL in the middle of a
+//      catalogue.import job of LOAD_JOB_PRODUCTS (4000) products; a second worker must finish the job once the
+//      lease has run out, with every product existing exactly once.
 // CI runs it with small numbers (LOAD_VISITORS=40 LOAD_DURATION_S=10); the figures are printed, not judged.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
+import { eq, like, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { catalogueImportJob } from '~/features/catalogue/catalogue.jobs.server';
+import { openDatabase } from '../server/db/client';
+import { jobs, products, productTraffic } from '../server/db/schema';
+import { seedDatabase } from '../server/db/seed';
+import { parseEnv } from '../server/env';
+import { createLocalBus } from '../server/events/change-bus';
+import { createJobQueue } from '../server/jobs/queue';
 import { freePort } from './free-port.mjs';
 
 const VISITORS = Number(process.env.LOAD_VISITORS ?? 200);
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 60);
+const JOB_PRODUCTS = Number(process.env.LOAD_JOB_PRODUCTS ?? 4000);
+/** Lease of both workers of the SIGKILL phase: the second takes the job over this long after the kill at most. */
+const JOB_LEASE_MS = 2000;
 const LOCALES = ['', '/en', '/tw', '/ja'];
 const QUERIES = ['视频', '写作', '画像', 'chatbot', 'chatbto', 'image', 'code', '翻译', 'agent', '音乐'];
 
@@ -163,10 +178,16 @@ function pgTool(bin: string, tool: string, args: string[]) {
   if (run.status !== 0) throw new Error(`${tool} failed: ${run.stderr || run.stdout}`);
 }
 
-async function postgresRestart() {
+interface PgCluster {
+  url: string;
+  ctl(...args: string[]): void;
+}
+
+/** A private PostgreSQL cluster in a temporary folder for the fault phases; skipped without server binaries. */
+async function withPostgresCluster(phases: (cluster: PgCluster) => Promise<void>) {
   const bin = postgresBin();
   if (!bin) {
-    log('postgres restart: skipped — no PostgreSQL server binaries on this machine');
+    log('postgres restart, worker SIGKILL: skipped — no PostgreSQL server binaries on this machine');
     return;
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-pg-'));
@@ -174,12 +195,25 @@ async function postgresRestart() {
   if (process.getuid?.() === 0) spawnSync('chown', ['-R', 'postgres', dir]);
   const port = await freePort();
   pgTool(bin, 'initdb', ['-D', pgData, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  const pgCtl = (...args: string[]) =>
+  const ctl = (...args: string[]) =>
     pgTool(bin, 'pg_ctl', ['-D', pgData, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, ...args]);
-  pgCtl('start');
+  ctl('start');
+  try {
+    await phases({ url: `postgres://postgres@127.0.0.1:${port}/postgres`, ctl });
+  } finally {
+    try {
+      ctl('stop', '-m', 'immediate');
+    } catch {
+      /* already stopped */
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function postgresRestart(cluster: PgCluster) {
   let server: Server | undefined;
   try {
-    server = await startServer({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`, DATABASE_POOL_SIZE: '5' });
+    server = await startServer({ DATABASE_URL: cluster.url, DATABASE_POOL_SIZE: '5' });
     const slugs = await productSlugs(server.base);
     const counts = { ok: 0, unavailable: 0, bad: 0 };
     const bad: string[] = [];
@@ -206,9 +240,9 @@ async function postgresRestart() {
     await new Promise((r) => setTimeout(r, 1500));
     const before = { ...counts };
     log('postgres restart: stopping PostgreSQL under traffic…');
-    pgCtl('stop', '-m', 'fast');
+    cluster.ctl('stop', '-m', 'fast');
     await new Promise((r) => setTimeout(r, 2000));
-    pgCtl('start');
+    cluster.ctl('start');
     const restartedAt = Date.now();
     let recoveredMs = -1;
     while (Date.now() - restartedAt < 30_000) {
@@ -232,12 +266,128 @@ async function postgresRestart() {
     if (recoveredMs < 0 || health.status !== 200) failures.push('postgres restart: the server did not recover');
   } finally {
     if (server) await stopServer(server);
-    try {
-      pgCtl('stop', '-m', 'immediate');
-    } catch {
-      /* already stopped */
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+function startWorker(url: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      DATABASE_POOL_SIZE: '3',
+      JOBS_LEASE_MS: String(JOB_LEASE_MS),
+      JOBS_CONCURRENCY: '1',
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
+  return { child, exited };
+}
+
+async function workerKill(cluster: PgCluster) {
+  const phaseStarted = Date.now();
+  const database = await openDatabase({ databaseUrl: cluster.url, poolSize: 2 });
+  const workers: ReturnType<typeof startWorker>[] = [];
+  try {
+    await database.migrate();
+    await seedDatabase(database.db); // done by the server of the restart phase; here in case it could not start
+    const db = database.db;
+    const prefix = `fault-job-${Date.now().toString(36)}-`;
+    const payload = {
+      products: Array.from({ length: JOB_PRODUCTS }, (_, i) => ({
+        slug: `${prefix}${i}`,
+        name: `Fault Job ${i}`,
+        url: `https://${prefix}${i}.example.com/`,
+        category: 'writing',
+        type: 'commercial',
+        pricing: 'free',
+        contentLanguage: 'en',
+        tagline: { en: `Written by a worker that may die (${i})`, zh: `可能中断的导入 ${i}` },
+      })),
+    };
+    const env = parseEnv({ DATABASE_URL: cluster.url, LOG_LEVEL: 'silent' });
+    const queue = createJobQueue({ env, database, logger: pino({ level: 'silent' }), bus: createLocalBus() });
+    const { id } = await queue.enqueue(catalogueImportJob, payload, { key: prefix });
+    const jobRow = async () => (await db.select().from(jobs).where(eq(jobs.id, Number(id))))[0]!;
+    const written = async () =>
+      Number((await db.select({ n: sql<number>`count(*)::int` }).from(products).where(like(products.slug, `${prefix}%`)))[0]!.n);
+
+    log(`worker SIGKILL: ${JOB_PRODUCTS} products queued as one catalogue.import job; first worker starting…`);
+    const first = startWorker(cluster.url);
+    workers.push(first);
+    // Mid-job: claimed, and part of the products written.
+    const deadline = Date.now() + 60_000;
+    let atKill = 0;
+    while (Date.now() < deadline && first.child.exitCode === null) {
+      const row = await jobRow();
+      if (row.state !== 'pending' && row.state !== 'running') break;
+      atKill = row.state === 'running' ? await written() : 0;
+      if (atKill >= Math.max(1, JOB_PRODUCTS / 10)) break;
+      await new Promise((r) => setTimeout(r, 25));
     }
-    fs.rmSync(dir, { recursive: true, force: true });
+    const before = await jobRow();
+    if (before.state !== 'running' || atKill === 0 || atKill >= JOB_PRODUCTS) {
+      failures.push(
+        `worker SIGKILL: could not kill the worker mid-job (state ${before.state}, ${atKill}/${JOB_PRODUCTS} written); ` +
+          'raise LOAD_JOB_PRODUCTS',
+      );
+      return;
+    }
+    first.child.kill('SIGKILL');
+    const killedAt = Date.now();
+    await first.exited;
+    log(`worker SIGKILL: killed the worker with ${atKill}/${JOB_PRODUCTS} products written; second worker starting (lease ${JOB_LEASE_MS} ms)…`);
+
+    const second = startWorker(cluster.url);
+    workers.push(second);
+    let finishedMs = -1;
+    let takenOverMs = -1;
+    while (Date.now() - killedAt < 60_000 && second.child.exitCode === null) {
+      const row = await jobRow();
+      if (takenOverMs < 0 && row.attempts >= 2) takenOverMs = Date.now() - killedAt;
+      if (row.state === 'done' || row.state === 'dead') {
+        finishedMs = Date.now() - killedAt;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const after = await jobRow();
+    const count = await written();
+    const distinct = Number(
+      (await db.select({ n: sql<number>`count(distinct slug)::int` }).from(products).where(like(products.slug, `${prefix}%`)))[0]!.n,
+    );
+    const traffic = Number(
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(productTraffic)
+          .innerJoin(products, eq(products.id, productTraffic.productId))
+          .where(like(products.slug, `${prefix}%`))
+      )[0]!.n,
+    );
+    second.child.kill('SIGTERM');
+    const code = await second.exited;
+    const result = after.result as { inserted?: number; updated?: number } | null;
+    log(
+      `worker SIGKILL: job ${after.state} after ${after.attempts} attempts; taken over ${takenOverMs} ms and finished ` +
+        `${finishedMs} ms after the kill (${result?.inserted ?? '?'} added, ${result?.updated ?? '?'} updated by the second run); ` +
+        `${count} products, ${distinct} distinct, ${traffic} traffic rows; second worker exit code ${code}; ` +
+        `phase ${((Date.now() - phaseStarted) / 1000).toFixed(1)} s`,
+    );
+    if (after.state !== 'done') failures.push(`worker SIGKILL: job ${after.state} (${after.lastError ?? 'no error'})`);
+    if (after.attempts < 2) failures.push(`worker SIGKILL: ${after.attempts} attempts; the killed run was not counted`);
+    if (count !== JOB_PRODUCTS || distinct !== JOB_PRODUCTS || traffic !== JOB_PRODUCTS) {
+      failures.push(`worker SIGKILL: ${count} products, ${distinct} distinct, ${traffic} traffic rows for ${JOB_PRODUCTS} queued`);
+    }
+    if (code !== 0) failures.push(`worker SIGKILL: second worker exit code ${code} on SIGTERM`);
+  } finally {
+    for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
+    await Promise.all(workers.map((w) => w.exited));
+    await database.close();
   }
 }
 
@@ -245,8 +395,10 @@ async function postgresRestart() {
 const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 await visitors();
-await postgresRestart();
-log('worker SIGKILL: no background job queue exists yet; this check arrives with the first job (see CHANGELOG)');
+await withPostgresCluster(async (cluster) => {
+  await postgresRestart(cluster);
+  await workerKill(cluster);
+});
 if (failures.length) {
   console.error(`[load] FAILED:\n  ${failures.join('\n  ')}`);
   process.exit(1);

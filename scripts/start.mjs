@@ -5,7 +5,7 @@ import { buildFingerprint, STAMP_FILE } from './build-stamp.mjs';
 
 process.env.NODE_ENV ??= 'production';
 const fingerprint = buildFingerprint();
-const built = fs.existsSync('build/server/index.js') && fs.existsSync(STAMP_FILE) && fs.readFileSync(STAMP_FILE, 'utf8') === fingerprint;
+const built = fs.existsSync('build/server/index.js') && fs.existsSync('build/app-server/index.mjs') && fs.existsSync(STAMP_FILE) && fs.readFileSync(STAMP_FILE, 'utf8') === fingerprint;
 if (!built) {
   console.log('Building the site (first start or changed sources)…');
   const result = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
@@ -15,6 +15,5 @@ if (!built) {
 
 if (process.argv.includes('--build-only')) process.exit(0);
 
-const { register } = await import('tsx/esm/api');
-register();
-await import('../server/index.ts');
+// The bundled server (scripts/build-server.mjs): plain JavaScript, no TypeScript loader at run time.
+await import('../build/app-server/index.mjs');

@@ -1,4 +1,5 @@
-// `npm test`: lint, typecheck, unit + integration tests (PGlite, and PostgreSQL when reachable), then e2e.
+// `npm test`: lint, typecheck, unit + integration tests (PGlite, and PostgreSQL when reachable), e2e, the
+// load and fault tests, then the Lighthouse budgets.
 // Ends with one summary line "tests: N passed, N failed, N skipped" and a non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,6 +60,12 @@ const loadOk = step('load + fault', 'npx', ['tsx', 'scripts/load-test.ts'], {
   LOAD_DURATION_S: process.env.LOAD_DURATION_S ?? '10',
 });
 if (loadOk) passed++;
+else failed++;
+
+// Lighthouse budgets (SEO 100, accessibility ≥ 95, performance ≥ 90 on a phone) on every page type; each
+// page gets up to three runs, since one Lighthouse run on a busy machine can be slow.
+const budgetsOk = step('lighthouse budgets', 'npx', ['tsx', 'scripts/budgets.ts'], { LH_RUNS: process.env.LH_RUNS ?? '3' });
+if (budgetsOk) passed++;
 else failed++;
 
 console.log('\n=== summary');

@@ -1,4 +1,5 @@
-// Shared start-up of the production and development servers: settings, logger, database, migrations, seed.
+// Shared start-up of the production and development servers and of `npm run worker`: settings, logger, database,
+// migrations, seed, change bus, job queue.
 import type { Logger } from 'pino';
 import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
@@ -9,6 +10,8 @@ import { createRedisPageStore, type PageStore } from './cache/page-cache';
 import { openRedis } from './redis/client';
 import { createSmsSender, type SmsSender } from './integrations/sms/sms';
 import type { Redis } from 'ioredis';
+import type { JobQueue } from './jobs/job';
+import { createJobQueue } from './jobs/queue';
 import { warmProductSearch } from '~/features/catalogue/catalogue.search.server';
 
 export interface Booted {
@@ -21,9 +24,17 @@ export interface Booted {
   pageStore?: PageStore;
   /** The process's SMS sender, shared by the API and the pages through AppDeps. */
   sms: SmsSender;
+  /** Enqueues from any process; runs jobs here when started (JOBS_WORKER=inline, or `npm run worker`). */
+  jobs: JobQueue;
 }
 
-export async function boot(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<Booted> {
+export interface BootOptions {
+  /** web (default): pages and API, jobs as JOBS_WORKER says. worker: jobs only, always started. */
+  role?: 'web' | 'worker';
+}
+
+export async function boot(overrides: Partial<NodeJS.ProcessEnv> = {}, options: BootOptions = {}): Promise<Booted> {
+  const role = options.role ?? 'web';
   const env = parseEnvOrExit({ ...process.env, ...overrides });
   const logger = createLogger(env);
   const started = performance.now();
@@ -50,6 +61,9 @@ export async function boot(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<
   const pageStore = redis ? createRedisPageStore(redis) : undefined;
   if (redis) logger.info('redis: page cache and change events shared through Redis');
   // The search index of this process is built in the background; the first search waits for it if need be.
-  warmProductSearch({ database, bus, logger });
-  return { env, logger, database, bus, redis, pageStore, sms: createSmsSender(env, logger) };
+  if (role === 'web') warmProductSearch({ database, bus, logger });
+  const jobs = createJobQueue({ env, database, logger, bus });
+  if (role === 'worker' || env.JOBS_WORKER === 'inline') await jobs.start();
+  else logger.info('jobs: JOBS_WORKER=off, this process only enqueues; `npm run worker` runs them');
+  return { env, logger, database, bus, redis, pageStore, sms: createSmsSender(env, logger), jobs };
 }

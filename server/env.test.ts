@@ -10,6 +10,18 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.POINTS_REGISTER).toBe(20);
     expect(env.POINTS_DAILY_LOGIN).toBe(5);
+    expect(env).toMatchObject({ JOBS_WORKER: 'inline', JOBS_BACKEND: 'postgres', JOBS_LEASE_MS: 30_000 });
+    expect(env.JOBS_CONCURRENCY).toBeUndefined();
+  });
+
+  it('reads the job settings and wants REDIS_URL for the Redis job backend', () => {
+    expect(parseEnv({ JOBS_WORKER: 'off', JOBS_CONCURRENCY: '4', JOBS_LEASE_MS: '2000' })).toMatchObject({
+      JOBS_WORKER: 'off',
+      JOBS_CONCURRENCY: 4,
+      JOBS_LEASE_MS: 2000,
+    });
+    expect(() => parseEnv({ JOBS_BACKEND: 'redis' })).toThrow(/JOBS_BACKEND: redis needs REDIS_URL/);
+    expect(parseEnv({ JOBS_BACKEND: 'redis', REDIS_URL: 'redis://127.0.0.1:6379' }).JOBS_BACKEND).toBe('redis');
   });
 
   it('reads the China-edition flag only from the string true', () => {
@@ -24,6 +36,8 @@ describe('parseEnv', () => {
     [{ DEFAULT_LANG: 'fr' }, 'DEFAULT_LANG'],
     [{ APP_URL: 'not a url' }, 'APP_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ JOBS_WORKER: 'sometimes' }, 'JOBS_WORKER'],
+    [{ JOBS_LEASE_MS: '10' }, 'JOBS_LEASE_MS'],
   ])('names the bad variable in %o', (input, name) => {
     expect(() => parseEnv(input)).toThrow(EnvError);
     expect(() => parseEnv(input)).toThrow(new RegExp(`${name}:`));

@@ -43,6 +43,16 @@ export const ZEnv = z.object({
   /** Memory budget of the in-process page store (ignored when REDIS_URL holds the pages). */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
 
+  // Background jobs (docs/decisions/010)
+  /** inline: this process runs background jobs too; off: only `npm run worker` processes run them. */
+  JOBS_WORKER: z.enum(['inline', 'off']).default('inline'),
+  /** postgres: the `jobs` table of the database; redis: BullMQ on REDIS_URL. */
+  JOBS_BACKEND: z.enum(['postgres', 'redis']).default('postgres'),
+  /** Jobs run at once per process; unset: 1 on the embedded store (one connection shared with pages), else 2. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** How long a claimed job stays with a worker that stopped renewing it; then another worker takes it over. */
+  JOBS_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
+
   // SPEC §3 runtime configuration
   LOGIN_URL: optionalUrl,
   SOURCE_TAG: z.string().min(1).max(64).default('ai-atlas'),
@@ -92,6 +102,9 @@ export const ZEnv = z.object({
         .filter(Boolean),
     ),
 }).superRefine((env, ctx) => {
+  if (env.JOBS_BACKEND === 'redis' && !env.REDIS_URL) {
+    ctx.addIssue({ code: 'custom', path: ['JOBS_BACKEND'], message: 'redis needs REDIS_URL' });
+  }
   if (env.SMS_PROVIDER === 'twilio') {
     for (const key of ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER=twilio' });

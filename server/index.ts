@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -10,11 +10,12 @@ import type { Context } from 'hono';
 import { createApp } from './app';
 import { boot } from './boot';
 import type { AppEnv } from './http/context';
+import { PROJECT_ROOT } from './paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = PROJECT_ROOT;
 const clientDir = path.join(root, 'build', 'client');
 
-const { env, logger, database, bus, redis, pageStore, sms } = await boot();
+const { env, logger, database, bus, redis, pageStore, sms, jobs } = await boot();
 const build = (await import(pathToFileURL(path.join(root, 'build', 'server', 'index.js')).href)) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
 
@@ -70,8 +71,12 @@ async function shutdown(signal: string) {
   const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   const idle = setInterval(() => server.closeIdleConnections(), DRAIN_GRACE_MS);
   idle.unref();
+  // Jobs in flight finish beside the requests; one still running at the limit is left to its lease (another
+  // worker, or this site's next start, runs it again).
+  const jobsStopped = jobs.close(env.SHUTDOWN_TIMEOUT_MS);
   await closed;
   clearInterval(idle);
+  await jobsStopped;
   await bus.close();
   redis?.disconnect();
   await database.close();

@@ -66,7 +66,8 @@ function FacetGroup({ name, values, active }: { name: (typeof FACETS)[number]; v
           className={clsx(chip, active === v.value ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-200 hover:border-brand-500 dark:border-slate-700')}
         >
           {v.name}
-          <span className="text-xs opacity-70">{v.count}</span>
+          {/* Dimmed on the white chip only: on the selected (brand) chip, dimmed white fails the contrast ratio. */}
+          <span className={clsx('text-xs', active !== v.value && 'opacity-70')}>{v.count}</span>
         </Link>
       ))}
     </div>

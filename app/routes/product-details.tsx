@@ -201,7 +201,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-bold md:text-3xl">{product.name}</h1>
               {product.certified ? (
-                <span className="inline-flex items-center gap-1 text-sm text-emerald-600 dark:text-emerald-400" data-testid="certified">
+                <span className="inline-flex items-center gap-1 text-sm text-emerald-700 dark:text-emerald-400" data-testid="certified">
                   <BadgeCheck aria-hidden="true" className="size-4" />
                   <FormattedMessage id="details.certified" />
                 </span>

@@ -1,7 +1,6 @@
 // Opens the one database of the process: embedded PGlite under DATA_DIR, or PostgreSQL when DATABASE_URL is set.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireStoreLock } from './store-lock';
+import { PROJECT_ROOT } from '../paths';
 
 export type Schema = typeof schema;
 /** The database handle every domain function takes first; the same type for PGlite and PostgreSQL. */
@@ -30,7 +30,7 @@ export interface Database {
   dump?: () => Promise<Blob>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server', 'db', 'migrations');
 
 export interface OpenOptions {
   databaseUrl?: string;

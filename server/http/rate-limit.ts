@@ -45,6 +45,12 @@ export async function resetRateLimit(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
 
+/** Windows that have ended: a new hit would start them again at 1 anyway (the accounts.housekeeping job). */
+export async function pruneRateLimits(db: Db): Promise<number> {
+  const result = await db.execute(sql`delete from rate_limits where reset_at < now() returning key`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
 /** Counts a hit and throws RATE_LIMITED (with the wait in seconds) when the rule is exceeded. */
 export async function enforceRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
   const result = await hitRateLimit(db, key, rule);

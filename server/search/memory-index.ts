@@ -161,11 +161,20 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
     return { docs: this.size, deleted: this.deleted, terms: this.termText.length, postings, arrayBytes };
   }
 
-  async replaceAll(docs: Iterable<SearchDoc<S>>): Promise<void> {
-    this.replaceAllSync(docs);
+  async replaceAll(docs: Iterable<SearchDoc<S>> | AsyncIterable<SearchDoc<S>>): Promise<void> {
+    if (!(Symbol.asyncIterator in docs)) return this.replaceAllSync(docs);
+    this.clear();
+    for await (const doc of docs) this.add(doc);
+    this.finishBuild();
   }
 
   replaceAllSync(docs: Iterable<SearchDoc<S>>): void {
+    this.clear();
+    for (const doc of docs) this.add(doc);
+    this.finishBuild();
+  }
+
+  private clear() {
     this.termIds = new Map();
     this.termText = [];
     this.postings = [];
@@ -182,10 +191,28 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
       store.values = [];
       store.multiUsed = 0;
     }
-    for (const doc of docs) this.add(doc);
-    // Growth by doubling leaves up to half of each list unused: give it back once the build is done.
-    for (const p of this.postings) if (p.data.length > p.len + 8) p.data = p.data.slice(0, p.len);
+  }
+
+  private finishBuild() {
+    this.packPostings();
     this.resortTerms();
+  }
+
+  /**
+   * Moves every postings list into one buffer, each list a view of exactly its length. Growth by doubling leaves
+   * up to half of each list unused, and a typed array per term costs a backing store and its bookkeeping on top
+   * of the data (at 20k products that doubled the index). A list that grows later moves to its own array.
+   */
+  private packPostings() {
+    let total = 0;
+    for (const p of this.postings) total += p.len;
+    const all = new Uint32Array(total);
+    let offset = 0;
+    for (const p of this.postings) {
+      all.set(p.data.subarray(0, p.len), offset);
+      p.data = all.subarray(offset, offset + p.len);
+      offset += p.len;
+    }
   }
 
   async upsert(docs: readonly SearchDoc<S>[]): Promise<void> {
@@ -437,7 +464,7 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
       if (!len) continue;
       termIds.set(this.termText[id]!, termText.length);
       termText.push(this.termText[id]!);
-      postings.push({ data: p.data.slice(0, len), len });
+      postings.push({ data: p.data, len });
     }
     this.termIds = termIds;
     this.termText = termText;
@@ -447,6 +474,7 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
     for (let slot = 0; slot < next; slot++) this.slotOf.set(this.docId[slot]!, slot);
     this.slotCount = next;
     this.deleted = 0;
+    this.packPostings();
     this.resortTerms();
   }
 

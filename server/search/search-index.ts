@@ -60,8 +60,11 @@ export interface SearchIndexStats {
 
 export interface SearchIndex<S = unknown> {
   readonly size: number;
-  /** Drops everything and indexes `docs`. */
-  replaceAll(docs: Iterable<SearchDoc<S>>): Promise<void>;
+  /**
+   * Drops everything and indexes `docs`. Documents may arrive asynchronously (read page by page); the index is
+   * incomplete until the promise resolves, so a caller that serves searches meanwhile builds a new one and swaps.
+   */
+  replaceAll(docs: Iterable<SearchDoc<S>> | AsyncIterable<SearchDoc<S>>): Promise<void>;
   upsert(docs: readonly SearchDoc<S>[]): Promise<void>;
   remove(ids: readonly number[]): Promise<void>;
   has(id: number): boolean;

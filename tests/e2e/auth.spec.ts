@@ -15,7 +15,9 @@ function uniqueEmail(tag: string): string {
 
 /** A new account's one-time ticket, from the account service API (on `base`). */
 async function newTicket(request: APIRequestContext, base = ''): Promise<string> {
-  const response = await request.post(`${base}/api/account/emailRegister`, { data: { email: uniqueEmail('t'), password: PASSWORD } });
+  const response = await request.post(`${base}/api/account/emailRegister`, {
+    data: { email: uniqueEmail('t'), password: PASSWORD },
+  });
   const body = await response.json();
   expect(body.code, JSON.stringify(body)).toBe(0);
   return body.data.ticket;
@@ -38,7 +40,10 @@ async function dismissNotice(page: Page) {
 }
 
 test.describe('sign-in state', () => {
-  test('a ?ticket= signs in, leaves the address, shows the registration notice once; logout ends the session', async ({ page, request }) => {
+  test('a ?ticket= signs in, leaves the address, shows the registration notice once; logout ends the session', async ({
+    page,
+    request,
+  }) => {
     const ticket = await newTicket(request);
     await page.goto(`/en/about?ticket=${encodeURIComponent(ticket)}&keep=1`);
     await expect(page.getByTestId('user-menu-button')).toBeVisible();
@@ -61,13 +66,18 @@ test.describe('sign-in state', () => {
     await expect(page.getByTestId('user-menu')).toContainText('My account');
     await page.getByTestId('logout').click();
     await expect(page.getByTestId('login-button')).toBeVisible();
-    const after = await request.get('/api/user/getUserData', { headers: { Authorization: `Bearer ${token!.value}` } });
+    const after = await request.get('/api/user/getUserData', {
+      headers: { Authorization: `Bearer ${token!.value}` },
+    });
     expect((await after.json()).code).toBe(401);
   });
 
   test('a spent or forged ticket leaves the visitor signed out with a message', async ({ page, request }) => {
     const ticket = await newTicket(request);
-    expect((await (await request.post('/api/account/login', { data: { code: ticket, loginType: 1 } })).json()).code).toBe(0);
+    expect(
+      (await (await request.post('/api/account/login', { data: { code: ticket, loginType: 1 } })).json())
+        .code,
+    ).toBe(0);
     await page.goto(`/about?ticket=${encodeURIComponent(ticket)}`);
     await expect(page.getByText('登录凭证无效或已过期，请重新登录')).toBeVisible();
     await expect(page.getByTestId('login-button')).toBeVisible();
@@ -75,7 +85,9 @@ test.describe('sign-in state', () => {
   });
 
   test('an exchange answer without a token is logged and leaves the visitor signed out', async ({ page }) => {
-    await page.route('**/api/account/login*', (route) => route.fulfill({ json: { code: 0, data: {}, msg: 'ok' } }));
+    await page.route('**/api/account/login*', (route) =>
+      route.fulfill({ json: { code: 0, data: {}, msg: 'ok' } }),
+    );
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto('/about?ticket=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
@@ -84,9 +96,14 @@ test.describe('sign-in state', () => {
     expect(page.url()).not.toContain('ticket=');
   });
 
-  test('the daily sign-in notice has its own title, shows 20 points by default, and a failed fetch shows nothing', async ({ page, request }) => {
+  test('the daily sign-in notice has its own title, shows 20 points by default, and a failed fetch shows nothing', async ({
+    page,
+    request,
+  }) => {
     const ticket = await newTicket(request);
-    await page.route('**/api/user/getNoticePoints*', (route) => route.fulfill({ json: { code: 0, data: [{ type: 'LOGIN' }] } }));
+    await page.route('**/api/user/getNoticePoints*', (route) =>
+      route.fulfill({ json: { code: 0, data: [{ type: 'LOGIN' }] } }),
+    );
     await page.goto(`/about?ticket=${encodeURIComponent(ticket)}`);
     const notice = page.getByTestId('points-notice');
     await expect(notice).toBeVisible();
@@ -124,14 +141,24 @@ test.describe('sign-in state', () => {
 });
 
 test.describe('China edition overlay', () => {
-  test('the frame carries the SPEC §7 query and its messages close, sign in and reload @desktop-only', async ({ page, request }) => {
+  test('the frame carries the SPEC §7 query and its messages close, sign in and reload @desktop-only', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`${CN}/about`);
     await page.getByTestId('login-button').click();
     const overlay = page.getByTestId('login-overlay');
     await expect(overlay).toBeVisible();
     const src = new URL((await page.getByTestId('login-frame').getAttribute('src'))!);
     expect(src.origin + src.pathname).toBe(`${CN}/passport`);
-    expect(Object.fromEntries(src.searchParams)).toMatchObject({ s: 'ai-atlas', lc: '3', t: '2', p: 'pc', f: 'frame', r: `${CN}/about` });
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      s: 'ai-atlas',
+      lc: '3',
+      t: '2',
+      p: 'pc',
+      f: 'frame',
+      r: `${CN}/about`,
+    });
     const child = await serviceFrame(page);
 
     await test.step('another origin cannot close or drive the overlay', async () => {
@@ -151,7 +178,9 @@ test.describe('China edition overlay', () => {
       await page.getByTestId('login-button').click();
       await expect(overlay).toBeVisible();
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-      await (await serviceFrame(page)).evaluate(() => window.parent.postMessage({ type: 'REPEAT_LOGIN' }, '*'));
+      await (
+        await serviceFrame(page)
+      ).evaluate(() => window.parent.postMessage({ type: 'REPEAT_LOGIN' }, '*'));
       await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined);
     });
 
@@ -159,7 +188,9 @@ test.describe('China edition overlay', () => {
       await page.getByTestId('login-button').click();
       await expect(overlay).toBeVisible();
       const ticket = await newTicket(request, CN);
-      await (await serviceFrame(page)).evaluate((t) => window.parent.postMessage({ type: 'SUCCESS_LOGIN', ticket: t }, '*'), ticket);
+      await (
+        await serviceFrame(page)
+      ).evaluate((t) => window.parent.postMessage({ type: 'SUCCESS_LOGIN', ticket: t }, '*'), ticket);
       await expect(page.getByTestId('user-menu-button')).toBeVisible();
       await dismissNotice(page);
     });
@@ -176,7 +207,11 @@ test.describe('China edition overlay', () => {
     expect(url.searchParams.get('r')).toBe(`${CN}/about`);
   });
 
-  test('a 401 body signs the visitor out and opens the login dialog', async ({ page, request, playwright }) => {
+  test('a 401 body signs the visitor out and opens the login dialog', async ({
+    page,
+    request,
+    playwright,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const ticket = await newTicket(request, CN);
     const list = await (await request.get(`${CN}/api/products?pageSize=1`)).json();
@@ -196,7 +231,9 @@ test.describe('China edition overlay', () => {
 });
 
 test.describe('Google sign-in', () => {
-  test('a popup signs in with the provider and the page reloads signed in @desktop-only', async ({ page }) => {
+  test('a popup signs in with the provider and the page reloads signed in @desktop-only', async ({
+    page,
+  }) => {
     await page.goto('/en/about');
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('login-button').click()]);
     await expect(page.getByTestId('login-loading')).toBeVisible();
@@ -212,7 +249,9 @@ test.describe('Google sign-in', () => {
     await expect(page.getByTestId('user-name')).toHaveText('Test Person');
   });
 
-  test('a popup closed by the visitor ends loading; a refusal shows the provider’s error @desktop-only', async ({ page }) => {
+  test('a popup closed by the visitor ends loading; a refusal shows the provider’s error @desktop-only', async ({
+    page,
+  }) => {
     await page.goto('/en/about');
     let [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('login-button').click()]);
     await popup.close();
@@ -234,7 +273,10 @@ test.describe('Google sign-in', () => {
     await expect.poll(() => popup.isClosed()).toBe(true);
   });
 
-  test('on a phone the same window goes to the provider and comes back signed in', async ({ page, isMobile }) => {
+  test('on a phone the same window goes to the provider and comes back signed in', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'the phone flow');
     await page.goto('/en/about');
     await page.getByTestId('login-button').click();

@@ -36,9 +36,13 @@ test.describe('search from the home page', () => {
 test('facets narrow the results and pages keep the filter', async ({ page }) => {
   await page.goto('/en/discover/video');
   const before = Number(/(\d+)/.exec((await page.getByTestId('result-count').textContent()) ?? '')?.[1]);
-  await page.getByTestId('facet-type').getByRole('link', { name: /Open source/ }).click();
+  await page
+    .getByTestId('facet-type')
+    .getByRole('link', { name: /Open source/ })
+    .click();
   await expect(page).toHaveURL(/type=open_source/);
-  const count = async () => Number(/(\d+)/.exec((await page.getByTestId('result-count').textContent()) ?? '')?.[1]);
+  const count = async () =>
+    Number(/(\d+)/.exec((await page.getByTestId('result-count').textContent()) ?? '')?.[1]);
   await expect.poll(count).toBeLessThan(before);
   expect(await count()).toBeGreaterThan(0);
   await expect(page.getByTestId('facet-type').locator('[aria-current="true"]')).toContainText('Open source');
@@ -46,7 +50,10 @@ test('facets narrow the results and pages keep the filter', async ({ page }) => 
 
 test('browse a category and a tag', async ({ page }) => {
   await page.goto('/class');
-  await page.getByRole('link', { name: /AI写作/ }).first().click();
+  await page
+    .getByRole('link', { name: /AI写作/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/class\/writing$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI写作工具');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
@@ -79,11 +86,17 @@ test('the open-source page lists open-source projects with their stars', async (
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(5);
-  for (const card of (await cards.all()).slice(0, 6)) await expect(card.getByText('Open source', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('facet-type').getByRole('link', { name: /Open source/ })).toHaveAttribute('aria-current', 'true');
+  for (const card of (await cards.all()).slice(0, 6))
+    await expect(card.getByText('Open source', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('facet-type').getByRole('link', { name: /Open source/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });
 
-test('the tools directory lists products by category and shows empty tabs for areas to come', async ({ page }, info) => {
+test('the tools directory lists products by category and shows empty tabs for areas to come', async ({
+  page,
+}, info) => {
   await page.goto('/tools');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI 工具导航');
   const sections = page.getByTestId('tools-section');
@@ -93,7 +106,12 @@ test('the tools directory lists products by category and shows empty tabs for ar
   await first.getByRole('link').nth(1).click();
   await expect(page).toHaveURL(/\/details\//);
   await page.goBack();
-  for (const [tab, name] of [['mcp', 'MCP'], ['models', '模型'], ['news', '资讯'], ['guides', '教程']] as const) {
+  for (const [tab, name] of [
+    ['mcp', 'MCP'],
+    ['models', '模型'],
+    ['news', '资讯'],
+    ['guides', '教程'],
+  ] as const) {
     await page.getByRole('tab', { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`\\?tab=${tab}$`));
     await expect(page.getByRole('tabpanel').getByTestId('empty-state')).toContainText('暂无相关数据');

@@ -63,35 +63,55 @@ test.describe('product details', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('tab', { name: 'Website traffic' })).toBeVisible();
     const open = page.getByTestId('open-site');
-    await expect(open).toHaveAttribute('href', `/en/ExcessLink?url=${encodeURIComponent('https://chatgpt.com/')}`);
+    await expect(open).toHaveAttribute(
+      'href',
+      `/en/ExcessLink?url=${encodeURIComponent('https://chatgpt.com/')}`,
+    );
     await page.goto((await open.getAttribute('href'))!);
     await expect(page.getByTestId('excess-target')).toHaveText('https://chatgpt.com/');
   });
 
   test('a visitor likes once; a second like is not counted', async ({ page }) => {
     // Whether this visitor liked the product is asked by the browser: the page itself is shared by all.
-    const state = page.waitForResponse((r) => /\/api\/products\/\d+\/like$/.test(r.url()) && r.request().method() === 'GET');
+    const state = page.waitForResponse(
+      (r) => /\/api\/products\/\d+\/like$/.test(r.url()) && r.request().method() === 'GET',
+    );
     await page.goto('/details/chatgpt');
     const button = page.getByTestId('like-button');
     expect((await (await state).json()).data).toMatchObject({ liked: false });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     const before = await likeCount(button);
-    const liked = page.waitForResponse((r) => r.url().includes('/api/products/') && r.request().method() === 'POST');
+    const liked = page.waitForResponse(
+      (r) => r.url().includes('/api/products/') && r.request().method() === 'POST',
+    );
     await button.click();
-    expect((await (await liked).json()).data).toMatchObject({ liked: true, counted: true, likes: before + 1 });
+    expect((await (await liked).json()).data).toMatchObject({
+      liked: true,
+      counted: true,
+      likes: before + 1,
+    });
     await expect.poll(() => likeCount(button)).toBe(before + 1);
 
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => likeCount(button)).toBe(before + 1);
-    const again = page.waitForResponse((r) => r.url().includes('/api/products/') && r.request().method() === 'POST');
+    const again = page.waitForResponse(
+      (r) => r.url().includes('/api/products/') && r.request().method() === 'POST',
+    );
     await button.click();
-    expect((await (await again).json()).data).toMatchObject({ liked: true, counted: false, likes: before + 1 });
+    expect((await (await again).json()).data).toMatchObject({
+      liked: true,
+      counted: false,
+      likes: before + 1,
+    });
     await expect.poll(() => likeCount(button)).toBe(before + 1);
   });
 
-  test('counts a page view per visitor and serves repeat visits from the page cache @desktop-only', async ({ page, request }) => {
+  test('counts a page view per visitor and serves repeat visits from the page cache @desktop-only', async ({
+    page,
+    request,
+  }) => {
     const view = page.waitForResponse((r) => r.url().includes('/api/updatePv?type=product&id='));
     await page.goto('/details/claude');
     expect((await (await view).json()).data).toMatchObject({ counted: true });
@@ -108,7 +128,9 @@ test.describe('product details', () => {
     expect(nonce(b)).toBeTruthy();
     expect(nonce(b)).not.toBe(nonce(a));
     expect(second.headers()['content-security-policy']).toContain(`'nonce-${nonce(b)}'`);
-    const revalidated = await request.get('/en/details/claude', { headers: { 'If-None-Match': second.headers()['etag']! } });
+    const revalidated = await request.get('/en/details/claude', {
+      headers: { 'If-None-Match': second.headers()['etag']! },
+    });
     expect(revalidated.status()).toBe(304);
   });
 

@@ -6,7 +6,8 @@ import { expect, test } from './fixtures';
 
 const SHOTS = '/tmp/shots';
 let counter = 0;
-const uniquePhone = () => `139${String(Date.now() % 1e6).padStart(6, '0')}${String(++counter % 100).padStart(2, '0')}`;
+const uniquePhone = () =>
+  `139${String(Date.now() % 1e6).padStart(6, '0')}${String(++counter % 100).padStart(2, '0')}`;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++counter}@e2e.test`;
 
 /** Drags the slider handle by `distance` px the way a hand does: several steps over about half a second. */
@@ -38,7 +39,10 @@ async function codeFor(page: Page, phone: string): Promise<string> {
   return /\d{6}/.exec(answer.data[0].body)![0];
 }
 
-test('phone sign-up: slider, SMS code, back to the caller signed in with the registration notice', async ({ page, baseURL }) => {
+test('phone sign-up: slider, SMS code, back to the caller signed in with the registration notice', async ({
+  page,
+  baseURL,
+}) => {
   const phone = uniquePhone();
   await page.goto(`/passport?r=${encodeURIComponent(`${baseURL}/about`)}`);
   await page.locator('input[name="phone"]').fill(phone);
@@ -63,7 +67,10 @@ test('phone sign-up: slider, SMS code, back to the caller signed in with the reg
   await page.waitForURL(/\/about/);
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
   expect(page.url()).not.toContain('ticket=');
-  await expect(page.getByTestId('points-notice').locator('[data-kind]')).toHaveAttribute('data-kind', 'REGISTER');
+  await expect(page.getByTestId('points-notice').locator('[data-kind]')).toHaveAttribute(
+    'data-kind',
+    'REGISTER',
+  );
 
   await page.goto('/passport/outbox');
   await expect(page.getByTestId('outbox')).toContainText(`+86${phone}`);
@@ -101,21 +108,33 @@ test('e-mail sign-up, sign-out and sign-in; client-side checks speak the page la
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
 });
 
-test('in a frame it posts CLOSE_LOGIN and SUCCESS_LOGIN with the ticket to the page that framed it', async ({ page, baseURL }) => {
+test('in a frame it posts CLOSE_LOGIN and SUCCESS_LOGIN with the ticket to the page that framed it', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/about');
-  await page.evaluate((src) => {
-    const w = window as unknown as { messages: unknown[] };
-    w.messages = [];
-    window.addEventListener('message', (event) => w.messages.push(event.data));
-    const frame = document.createElement('iframe');
-    frame.src = src;
-    frame.id = 'service';
-    frame.style.cssText = 'width:420px;height:560px';
-    document.body.prepend(frame);
-  }, `/passport?s=ai-atlas&lc=3&t=2&p=pc&f=frame&r=${encodeURIComponent(`${baseURL}/about`)}`);
+  await page.evaluate(
+    (src) => {
+      const w = window as unknown as { messages: unknown[] };
+      w.messages = [];
+      window.addEventListener('message', (event) => w.messages.push(event.data));
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.id = 'service';
+      frame.style.cssText = 'width:420px;height:560px';
+      document.body.prepend(frame);
+    },
+    `/passport?s=ai-atlas&lc=3&t=2&p=pc&f=frame&r=${encodeURIComponent(`${baseURL}/about`)}`,
+  );
   const frame = page.frameLocator('#service');
   await frame.getByTestId('passport-close').click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { messages: { type: string }[] }).messages.map((m) => m.type))).toContain('CLOSE_LOGIN');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { messages: { type: string }[] }).messages.map((m) => m.type),
+      ),
+    )
+    .toContain('CLOSE_LOGIN');
 
   await frame.getByTestId('tab-email').click();
   await frame.getByTestId('email-mode').click();
@@ -123,7 +142,13 @@ test('in a frame it posts CLOSE_LOGIN and SUCCESS_LOGIN with the ticket to the p
   await frame.locator('input[name="password"]').fill('a long enough password');
   await frame.getByTestId('passport-submit').click();
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { messages: { type: string; ticket?: string }[] }).messages.find((m) => m.type === 'SUCCESS_LOGIN')))
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { messages: { type: string; ticket?: string }[] }).messages.find(
+          (m) => m.type === 'SUCCESS_LOGIN',
+        ),
+      ),
+    )
     .toMatchObject({ type: 'SUCCESS_LOGIN', ticket: expect.stringMatching(/^[\w-]{43}$/) });
 });
 

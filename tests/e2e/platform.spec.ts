@@ -66,7 +66,9 @@ test.describe('the production server process @desktop-only', () => {
     try {
       const first = await startServer(port, dataDir);
       expect(first.log()).toContain('seeded database');
-      const counted = await (await fetch(`http://127.0.0.1:${port}/api/updatePv?id=restart&type=product`)).json();
+      const counted = await (
+        await fetch(`http://127.0.0.1:${port}/api/updatePv?id=restart&type=product`)
+      ).json();
       expect(counted.data).toEqual({ views: 1, counted: true });
 
       // A request whose body is still arriving when SIGTERM lands must still get its answer.
@@ -74,7 +76,9 @@ test.describe('the production server process @desktop-only', () => {
       await new Promise<void>((r) => socket.once('connect', () => r()));
       let answer = '';
       socket.on('data', (d) => (answer += d));
-      socket.write('POST /api/nowhere HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{');
+      socket.write(
+        'POST /api/nowhere HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{',
+      );
       await new Promise((r) => setTimeout(r, 300));
       const exited = exitOf(first.child);
       first.child.kill('SIGTERM');
@@ -89,7 +93,11 @@ test.describe('the production server process @desktop-only', () => {
 
       const second = await startServer(port, dataDir);
       expect(second.log()).not.toContain('seeded database');
-      const again = await (await fetch(`http://127.0.0.1:${port}/api/updatePv?id=restart&type=product`, { headers: { 'user-agent': 'another' } })).json();
+      const again = await (
+        await fetch(`http://127.0.0.1:${port}/api/updatePv?id=restart&type=product`, {
+          headers: { 'user-agent': 'another' },
+        })
+      ).json();
       expect(again.data).toEqual({ views: 2, counted: true });
       const stopped = exitOf(second.child);
       second.child.kill('SIGTERM');

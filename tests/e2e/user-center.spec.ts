@@ -1,37 +1,17 @@
 import fs from 'node:fs';
-import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
 
-const PASSWORD = 'e2e-password-42';
 const SHOTS = '/tmp/shots';
 
 function uniqueEmail(info: TestInfo, name: string): string {
   return `${name}-${info.project.name}-${Date.now().toString(36)}@e2e.test`;
 }
 
-/** Writes with the session cookie echo the CSRF cookie, as the browser's client does. */
-async function csrf(context: BrowserContext): Promise<Record<string, string>> {
-  const cookie = (await context.cookies()).find((c) => c.name === 'csrf_token');
-  return cookie ? { 'X-CSRF-Token': cookie.value } : {};
-}
-
-/** Signs up (or, when the address already exists, signs in) and exchanges the ticket for session cookies. */
-async function signIn(context: BrowserContext, request: APIRequestContext, email: string): Promise<void> {
-  let response = await request.post('/api/account/emailRegister', { data: { email, password: PASSWORD }, headers: await csrf(context) });
-  let body = await response.json();
-  if (body.code !== 0) {
-    response = await request.post('/api/account/emailLogin', { data: { email, password: PASSWORD }, headers: await csrf(context) });
-    body = await response.json();
-  }
-  expect(body.code, JSON.stringify(body)).toBe(0);
-  const login = await request.post('/api/account/login', { data: { code: body.data.ticket, loginType: 1 }, headers: await csrf(context) });
-  expect((await login.json()).code).toBe(0);
-  // Take the points notice now, so its dialog does not cover the pages under test (tests/e2e/auth.spec.ts
-  // covers the notice itself).
-  expect((await (await request.get('/api/user/getNoticePoints')).json()).code).toBe(0);
-}
-
-async function newVisitor(browser: Browser, info: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
+async function newVisitor(
+  browser: Browser,
+  info: TestInfo,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: info.project.use.baseURL,
     viewport: info.project.use.viewport,
@@ -64,9 +44,9 @@ test.describe('favorites', () => {
     await expect(page.getByText('请先登录')).toBeVisible();
   });
 
-  test('favorite from the details page, see it on /favorites, remove it', async ({ page, context }, info) => {
+  test('favorite from the details page, see it on /favorites, remove it', async ({ page }, info) => {
     test.setTimeout(90_000);
-    await signIn(context, page.request, uniqueEmail(info, 'fav'));
+    await signIn(page, uniqueEmail(info, 'fav'));
     await page.goto('/details/chatgpt');
     const button = page.getByTestId('favorite-button');
     await expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -100,9 +80,9 @@ test.describe('user center', () => {
     await expect(page.getByTestId('sign-in-link')).toHaveAttribute('href', '/login?from=%2Fuser%2Fpoints');
   });
 
-  test('tabs are links that survive a reload; points show the registration award', async ({ page, context }, info) => {
+  test('tabs are links that survive a reload; points show the registration award', async ({ page }, info) => {
     test.setTimeout(90_000);
-    await signIn(context, page.request, uniqueEmail(info, 'center'));
+    await signIn(page, uniqueEmail(info, 'center'));
     await page.goto('/user');
     const tabs = page.getByTestId('user-tabs');
     await expect(tabs.getByRole('link', { name: '我的积分' })).toHaveAttribute('aria-current', 'page');
@@ -124,7 +104,10 @@ test.describe('user center', () => {
       await expect(page.getByTestId('empty-state')).toHaveText('暂无相关数据');
     }
     await page.reload();
-    await expect(page.getByTestId('user-tabs').getByRole('link', { name: '发票管理' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('user-tabs').getByRole('link', { name: '发票管理' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await shoot(page, info, 'user-empty');
 
     await page.getByTestId('user-tabs').getByRole('link', { name: '消息通知' }).click();
@@ -132,17 +115,19 @@ test.describe('user center', () => {
     await expect(page.getByTestId('empty-state')).toBeVisible();
 
     await page.goto('/en/user/points');
-    await expect(page.getByTestId('points-ledger').locator('[data-kind="REGISTER"]')).toContainText('Sign-up bonus');
+    await expect(page.getByTestId('points-ledger').locator('[data-kind="REGISTER"]')).toContainText(
+      'Sign-up bonus',
+    );
     expect((await page.goto('/user/nothing'))?.status()).toBe(404);
   });
 });
 
 test.describe('admin console', () => {
-  test('is a 404 page for visitors and normal users', async ({ page, context }, info) => {
+  test('is a 404 page for visitors and normal users', async ({ page }, info) => {
     const anonymous = await page.goto('/admin');
     expect(anonymous?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await signIn(context, page.request, uniqueEmail(info, 'plain'));
+    await signIn(page, uniqueEmail(info, 'plain'));
     const normal = await page.goto('/admin');
     expect(normal?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -150,13 +135,13 @@ test.describe('admin console', () => {
     expect(api.status()).toBe(404);
   });
 
-  test('staff search a user, adjust points, and disable the account', async ({ page, context, browser }, info) => {
+  test('staff search a user, adjust points, and disable the account', async ({ page, browser }, info) => {
     test.setTimeout(120_000);
     const target = await newVisitor(browser, info);
     const targetEmail = uniqueEmail(info, 'target');
-    await signIn(target.context, target.page.request, targetEmail);
+    await signIn(target.page, targetEmail);
 
-    await signIn(context, page.request, 'admin@e2e.test');
+    await signIn(page, 'admin@e2e.test');
     const response = await page.goto('/admin');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('管理后台');
@@ -183,12 +168,16 @@ test.describe('admin console', () => {
     await dialog.getByTestId('submit-adjust').click();
     await expect(dialog).toBeHidden();
     await expect(row.getByTestId('user-points')).toHaveText(String(before + 15));
-    await expect(page.getByTestId('admin-audit').locator('tr[data-action="points.adjust"]').first()).toContainText('E2E 活动奖励');
+    await expect(
+      page.getByTestId('admin-audit').locator('tr[data-action="points.adjust"]').first(),
+    ).toContainText('E2E 活动奖励');
     await shoot(page, info, 'admin');
 
     // The user sees the adjustment in the ledger and a notification.
     await target.page.goto('/user/points');
-    await expect(target.page.getByTestId('points-ledger').locator('[data-kind="ADJUST"]').first()).toContainText('E2E 活动奖励');
+    await expect(
+      target.page.getByTestId('points-ledger').locator('[data-kind="ADJUST"]').first(),
+    ).toContainText('E2E 活动奖励');
     await expect(target.page.getByTestId('unread-badge')).toHaveText('1');
     await target.page.goto('/user/notifications');
     const notes = target.page.getByTestId('notification-list');
@@ -203,7 +192,9 @@ test.describe('admin console', () => {
     await expect(page.getByTestId('status-dialog')).toContainText(targetEmail.split('@')[0]!);
     await page.getByTestId('confirm-status').click();
     await expect(row.getByTestId('status-badge')).toHaveText('已停用');
-    await expect(page.getByTestId('admin-audit').locator('tr[data-action="user.disable"]').first()).toContainText(targetEmail);
+    await expect(
+      page.getByTestId('admin-audit').locator('tr[data-action="user.disable"]').first(),
+    ).toContainText(targetEmail);
     await target.page.goto('/user/points');
     await expect(target.page.getByTestId('sign-in-prompt')).toBeVisible();
     const stale = await target.page.request.get('/api/user/getUserData');

@@ -98,10 +98,25 @@ export async function issueTicket(db: Db, userId: number, kind: 'login' | 'regis
   await db
     .insert(loginTickets)
     .values({ ticketHash: sha256(ticket), userId, kind, expiresAt: new Date(Date.now() + TICKET_TTL_MS) });
-  if (randomInt(0, 50) === 0) {
-    await db.delete(loginTickets).where(lt(loginTickets.expiresAt, sql`now() - interval '1 day'`));
-  }
   return ticket;
+}
+
+/** Tickets a day past their end (the accounts.housekeeping job). */
+export async function pruneLoginTickets(db: Db): Promise<number> {
+  const gone = await db
+    .delete(loginTickets)
+    .where(lt(loginTickets.expiresAt, sql`now() - interval '1 day'`))
+    .returning({ ticketHash: loginTickets.ticketHash });
+  return gone.length;
+}
+
+/** Codes a day past their end; the sending limits are counted in rate_limits, not here. */
+export async function pruneVerificationCodes(db: Db): Promise<number> {
+  const gone = await db
+    .delete(verificationCodes)
+    .where(lt(verificationCodes.expiresAt, sql`now() - interval '1 day'`))
+    .returning({ id: verificationCodes.id });
+  return gone.length;
 }
 
 /** Spends a ticket: of two exchanges of one ticket only one gets the user. */

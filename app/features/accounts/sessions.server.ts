@@ -1,6 +1,6 @@
 // Sessions: opaque bearer tokens (stored as SHA-256), who holds them, and their end (docs/decisions/009).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { sessions, users } from '../../../server/db/schema';
 import type { TPageUser } from './accounts.schema';
@@ -97,6 +97,15 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<void> 
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Sessions a day past their end or their revocation: nobody can use them any more. */
+export async function pruneSessions(db: Db): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, sql`now() - interval '1 day'`), lt(sessions.revokedAt, sql`now() - interval '1 day'`)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return gone.length;
 }
 
 /** 138****0000 / +44****1234 */

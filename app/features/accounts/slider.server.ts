@@ -69,14 +69,19 @@ async function renderChallenge(targetX: number, y: number) {
   return { background: dataUrl(bg), piece: dataUrl(pc) };
 }
 
+/** Challenges past their pass window are useless (the accounts.housekeeping job). */
+export async function pruneSliderChallenges(db: Db): Promise<number> {
+  const gone = await db
+    .delete(sliderChallenges)
+    .where(lt(sliderChallenges.expiresAt, sql`now() - interval '1 hour'`))
+    .returning({ id: sliderChallenges.id });
+  return gone.length;
+}
+
 export async function createSliderChallenge(db: Db): Promise<TSliderChallenge> {
   const id = randomBytes(12).toString('base64url');
   const targetX = randomInt(P + 20, W - P - 10);
   const y = randomInt(10, H - P - 10);
-  // Old rows are useless after their pass window; clear some now and then instead of running a job.
-  if (randomInt(0, 50) === 0) {
-    await db.delete(sliderChallenges).where(lt(sliderChallenges.expiresAt, sql`now() - interval '1 hour'`));
-  }
   await db.insert(sliderChallenges).values({ id, targetX, y, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
   const images = await renderChallenge(targetX, y);
   return { id, y, width: W, height: H, ...images };

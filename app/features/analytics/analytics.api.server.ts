@@ -5,13 +5,12 @@ import { ok } from '../../../server/http/envelope';
 import { parseQuery } from '../../../server/http/validate';
 import { visitorId } from '../../../server/http/visitor';
 import { ZUpdatePvQuery } from './analytics.schema';
-import { prunePageViewMarks, recordPageView } from './analytics.server';
+import { recordPageView } from './analytics.server';
 
 export const analyticsApi = new Hono<AppEnv>().get('/updatePv', async (c) => {
   const target = parseQuery(c, ZUpdatePvQuery);
   const { database } = c.get('deps');
   const visitor = visitorId(c);
   const result = await recordPageView(database.db, target, visitor);
-  if (Math.random() < 0.01) void prunePageViewMarks(database.db).catch(() => {});
   return ok(c, result, { headers: { 'Cache-Control': 'no-store' } });
 });

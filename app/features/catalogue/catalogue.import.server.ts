@@ -82,15 +82,16 @@ export function csvRecord(header: string[], cells: string[]): Record<string, unk
   return out;
 }
 
+/** The rows of a JSON import: an array of products, or `{"products": [...]}` (also the catalogue.import job). */
+export function productRowsFromJson(data: unknown): RawRow[] {
+  const list = Array.isArray(data) ? data : (data as { products?: unknown })?.products;
+  if (!Array.isArray(list)) throw new Error('a JSON import is an array of products, or {"products": [...]}');
+  return list.map((value, i) => ({ row: i + 1, source: `item ${i + 1}`, value }));
+}
+
 /** The rows of an import file, by its extension. */
 export function parseProductFile(fileName: string, content: string): RawRow[] {
-  if (/\.json$/i.test(fileName)) {
-    const data: unknown = JSON.parse(content);
-    const list = Array.isArray(data) ? data : (data as { products?: unknown })?.products;
-    if (!Array.isArray(list))
-      throw new Error('a JSON import is an array of products, or {"products": [...]}');
-    return list.map((value, i) => ({ row: i + 1, source: `item ${i + 1}`, value }));
-  }
+  if (/\.json$/i.test(fileName)) return productRowsFromJson(JSON.parse(content));
   if (/\.csv$/i.test(fileName)) {
     const [header, ...lines] = parseCsv(content);
     if (!header) return [];

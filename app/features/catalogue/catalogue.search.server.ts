@@ -1,6 +1,6 @@
 // The product search index of this process: built from the database on first use (and at boot), kept in
 // step by 'catalogue' change events from any replica, which make it re-read only the products changed since.
-import { and, eq, gte, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../../server/db/client';
 import {
@@ -106,11 +106,16 @@ export function createProductIndex(): MemorySearchIndex<ProductSearchStored> {
   return new MemorySearchIndex<ProductSearchStored>({ facets: PRODUCT_FACETS });
 }
 
-/** Search rows of published products (all, or those changed since a moment), in two queries. */
+/** Which products to read: those changed since a moment (hidden ones too), or a page of published ones by id. */
+export type ProductSearchSelection = { changedSince: Date } | { afterId: number; limit: number };
+
+/** Search rows of the selected products, in two queries. */
 export async function loadProductSearchRows(
   db: Db,
-  changedSince?: Date,
+  selection: ProductSearchSelection,
 ): Promise<{ rows: ProductSearchRow[]; hidden: number[] }> {
+  const changedSince = 'changedSince' in selection ? selection.changedSince : undefined;
+  const page = 'afterId' in selection ? selection : undefined;
   const base = await db
     .select({
       id: products.id,
@@ -130,7 +135,13 @@ export async function loadProductSearchRows(
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(changedSince ? gte(products.updatedAt, changedSince) : eq(products.status, 'published'));
+    .where(
+      page
+        ? and(eq(products.status, 'published'), gt(products.id, page.afterId))
+        : gte(products.updatedAt, changedSince!),
+    )
+    .orderBy(products.id)
+    .limit(page?.limit ?? Number.MAX_SAFE_INTEGER);
   const published = base.filter((r) => r.status === 'published');
   const hidden = base.filter((r) => r.status !== 'published').map((r) => r.id);
   const tagRows = published.length
@@ -140,15 +151,19 @@ export async function loadProductSearchRows(
         .innerJoin(tags, eq(tags.id, productTags.tagId))
         .innerJoin(products, eq(products.id, productTags.productId))
         .where(
-          changedSince
+          page
             ? and(
-                gte(products.updatedAt, changedSince),
+                eq(products.status, 'published'),
+                gte(productTags.productId, published[0]!.id),
+                lte(productTags.productId, published.at(-1)!.id),
+              )
+            : and(
+                gte(products.updatedAt, changedSince!),
                 inArray(
                   productTags.productId,
                   published.map((r) => r.id),
                 ),
-              )
-            : eq(products.status, 'published'),
+              ),
         )
         .orderBy(productTags.productId, productTags.sort)
     : [];
@@ -176,6 +191,20 @@ export async function loadProductSearchRows(
   return { rows, hidden };
 }
 
+/** Rows read per query while building the whole index: the build never holds every product's texts at once. */
+const BUILD_PAGE = 1000;
+
+/** Search documents of every published product, read page by page in id order. */
+export async function* productSearchDocs(db: Db, pageSize = BUILD_PAGE): AsyncGenerator<SearchDoc<ProductSearchStored>> {
+  let afterId = 0;
+  for (;;) {
+    const { rows } = await loadProductSearchRows(db, { afterId, limit: pageSize });
+    for (const row of rows) yield productSearchDoc(row);
+    if (rows.length < pageSize) return;
+    afterId = rows.at(-1)!.id;
+  }
+}
+
 /**
  * Rows changed less than this before the previous refresh are read again: a transaction's now() is its
  * start, so a long write may commit rows stamped before the moment the last refresh looked.
@@ -183,7 +212,8 @@ export async function loadProductSearchRows(
 const REREAD_MARGIN_MS = 120_000;
 
 export class ProductSearch {
-  readonly index: SearchIndex<ProductSearchStored>;
+  /** Swapped whole when rebuilt, so searches never see a half-built index. */
+  private current: SearchIndex<ProductSearchStored>;
   private readonly db: Db;
   private readonly logger?: Logger;
   private readyPromise: Promise<void> | undefined;
@@ -197,11 +227,15 @@ export class ProductSearch {
   constructor(db: Db, bus: ChangeBus, logger?: Logger) {
     this.db = db;
     this.logger = logger;
-    this.index = createProductIndex();
+    this.current = createProductIndex();
     this.unsubscribe = bus.subscribe(
       CATALOGUE_TOPIC,
       () => void this.refresh().catch((err) => this.logger?.warn({ err }, 'product search refresh failed')),
     );
+  }
+
+  get index(): SearchIndex<ProductSearchStored> {
+    return this.current;
   }
 
   /** Resolves once the first full build is done. */
@@ -260,12 +294,13 @@ export class ProductSearch {
     const started = performance.now();
     const at = await this.dbNow();
     const taxonomyAt = await this.taxonomyVersion();
-    const { rows } = await loadProductSearchRows(this.db);
-    await this.index.replaceAll(rows.map(productSearchDoc));
+    const next = createProductIndex();
+    await next.replaceAll(productSearchDocs(this.db));
+    this.current = next;
     this.loadedAt = at;
     this.taxonomyAt = taxonomyAt;
     this.logger?.info(
-      { docs: rows.length, ms: Math.round(performance.now() - started) },
+      { docs: next.size, ms: Math.round(performance.now() - started) },
       'product search index built',
     );
   }
@@ -276,7 +311,7 @@ export class ProductSearch {
     if ((await this.taxonomyVersion()) > this.taxonomyAt) return this.rebuild();
     const at = await this.dbNow();
     const since = new Date(this.loadedAt.getTime() - REREAD_MARGIN_MS);
-    const { rows, hidden } = await loadProductSearchRows(this.db, since);
+    const { rows, hidden } = await loadProductSearchRows(this.db, { changedSince: since });
     await this.index.upsert(rows.map(productSearchDoc));
     await this.index.remove(hidden);
     this.loadedAt = at;

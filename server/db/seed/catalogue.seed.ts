@@ -2,10 +2,10 @@
 // products-top-* files before the products-more-* files, so a product listed in both keeps its top entry.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { localiseIssue } from '../../http/validate';
 import type { Db } from '../client';
 import { appMeta } from '../schema';
+import { PROJECT_ROOT } from '../../paths';
 import { ZCategoryInput, ZProductInput, ZTagInput } from '~/features/catalogue/catalogue.schema';
 import {
   upsertCategories,
@@ -15,7 +15,7 @@ import {
   type RejectedRow,
 } from '~/features/catalogue/catalogue.write.server';
 
-export const CATALOGUE_SEED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'catalogue');
+export const CATALOGUE_SEED_DIR = path.join(PROJECT_ROOT, 'server', 'db', 'seed', 'catalogue');
 
 function productFiles(dir: string): string[] {
   const files = fs.readdirSync(dir).filter((f) => /^products-.*\.json$/.test(f));

@@ -14,7 +14,8 @@ function useDetailOf() {
     const d = entry.detail as Record<string, unknown>;
     const parts: string[] = [];
     if (typeof d.amount === 'number') parts.push(`${d.amount > 0 ? '+' : ''}${intl.formatNumber(d.amount)}`);
-    for (const key of ['note', 'reason', 'source']) if (typeof d[key] === 'string') parts.push(d[key] as string);
+    for (const key of ['note', 'reason', 'source'])
+      if (typeof d[key] === 'string') parts.push(d[key] as string);
     return parts.join(' · ');
   };
 }
@@ -36,18 +37,33 @@ export function AdminAudit({ page }: { page: TAuditPage }) {
     const id = `admin.action.${action}`;
     return id in intl.messages ? intl.formatMessage({ id }) : action;
   };
-  const link = 'flex size-9 items-center justify-center rounded-lg border border-slate-200 hover:border-brand-500 dark:border-slate-700';
+  const link =
+    'flex size-9 items-center justify-center rounded-lg border border-slate-200 hover:border-brand-500 dark:border-slate-700';
   return (
     <section aria-labelledby="admin-audit" className="space-y-4">
       <h2 id="admin-audit" className="text-lg font-semibold">
         <FormattedMessage id="admin.audit" />
       </h2>
       {page.items.length ? (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        // A region that scrolls sideways on phones must be reachable by keyboard (focusable, named by its heading).
+        <div
+          role="region"
+          aria-labelledby="admin-audit"
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-sky-500 dark:border-slate-800 dark:bg-slate-900"
+        >
           <table className="w-full min-w-[40rem] text-left text-sm" data-testid="admin-audit">
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
               <tr>
-                <ColumnHeads columns={['admin.col.time', 'admin.col.actor', 'admin.col.action', 'admin.col.target', 'admin.col.detail']} />
+                <ColumnHeads
+                  columns={[
+                    'admin.col.time',
+                    'admin.col.actor',
+                    'admin.col.action',
+                    'admin.col.target',
+                    'admin.col.detail',
+                  ]}
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -59,7 +75,10 @@ export function AdminAudit({ page }: { page: TAuditPage }) {
                   <td className="whitespace-nowrap px-4 py-2.5">{entry.actor ?? t('admin.actorSystem')}</td>
                   <td className="whitespace-nowrap px-4 py-2.5 font-medium">{actionLabel(entry.action)}</td>
                   <td className="whitespace-nowrap px-4 py-2.5">{entry.target ?? '—'}</td>
-                  <td className="max-w-xs truncate px-4 py-2.5 text-slate-600 dark:text-slate-300" title={detailOf(entry)}>
+                  <td
+                    className="max-w-xs truncate px-4 py-2.5 text-slate-600 dark:text-slate-300"
+                    title={detailOf(entry)}
+                  >
                     {detailOf(entry)}
                   </td>
                 </tr>
@@ -73,7 +92,12 @@ export function AdminAudit({ page }: { page: TAuditPage }) {
       {pages > 1 ? (
         <nav aria-label={t('pagination.label')} className="flex items-center justify-center gap-2 text-sm">
           {page.page > 1 ? (
-            <Link to={to(page.page - 1)} aria-label={t('pagination.previous')} className={link} preventScrollReset>
+            <Link
+              to={to(page.page - 1)}
+              aria-label={t('pagination.previous')}
+              className={link}
+              preventScrollReset
+            >
               <ChevronLeft aria-hidden="true" className="size-4" />
             </Link>
           ) : null}
@@ -81,7 +105,12 @@ export function AdminAudit({ page }: { page: TAuditPage }) {
             {page.page} / {pages}
           </span>
           {page.page < pages ? (
-            <Link to={to(page.page + 1)} aria-label={t('pagination.next')} className={link} preventScrollReset>
+            <Link
+              to={to(page.page + 1)}
+              aria-label={t('pagination.next')}
+              className={link}
+              preventScrollReset
+            >
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           ) : null}

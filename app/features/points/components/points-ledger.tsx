@@ -42,7 +42,7 @@ export function PointsLedger({ ledger, page }: { ledger: TPointsLedger; page: nu
                   </p>
                 </div>
                 <span
-                  className={`shrink-0 text-lg font-semibold tabular-nums ${entry.amount >= 0 ? 'text-emerald-600 dark:text-emerald-400' : 'text-rose-600 dark:text-rose-400'}`}
+                  className={`shrink-0 text-lg font-semibold tabular-nums ${entry.amount >= 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-rose-600 dark:text-rose-400'}`}
                   data-testid="points-amount"
                 >
                   {entry.amount > 0 ? '+' : ''}

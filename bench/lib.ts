@@ -1,0 +1,140 @@
+// What the benchmarks share: starting the production server, waiting for it, reading its memory, loading it
+// with autocannon, and signing a visitor in for the pages that need an account.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+export const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Resident memory of a process in MB, as the kernel counts it. */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** Milliseconds until `${base}/` answers 200. */
+export async function waitHealthy(base: string, timeoutMs: number): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(`${base}/`);
+      if (res.ok) {
+        await res.text();
+        return performance.now() - started;
+      }
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('server did not become healthy');
+}
+
+/** Starts the built production server (`node scripts/start.mjs`) with the given settings. */
+export function startServer(env: Record<string, string | undefined>): ChildProcess {
+  return spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Median requests/s and p99 of REPEATS autocannon runs; errors and non-2xx answers summed. */
+export async function load(url: string, headers: Record<string, string> = {}) {
+  const rps: number[] = [];
+  const p99: number[] = [];
+  let errors = 0;
+  for (let i = 0; i < REPEATS; i++) {
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+    rps.push(result.requests.average);
+    p99.push(result.latency.p99);
+    errors += result.errors + result.non2xx;
+  }
+  return { rps: median(rps), p99: median(p99), errors };
+}
+
+/**
+ * Signs the bench account in over the API (registering it on a store that does not have it yet) and returns the
+ * Cookie header of its session.
+ */
+export async function signIn(base: string): Promise<string> {
+  const email = 'bench@bench.test';
+  const password = 'bench-password-42';
+  const post = async (path: string, data: unknown, cookie = '') => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify(data),
+    });
+    return { res, body: (await res.json()) as { code: number; data: { ticket?: string } } };
+  };
+  let ticket = await post('/api/account/emailRegister', { email, password });
+  if (ticket.body.code !== 0) ticket = await post('/api/account/emailLogin', { email, password });
+  if (ticket.body.code !== 0) throw new Error(`bench sign-in failed: ${JSON.stringify(ticket.body)}`);
+  const login = await post('/api/account/login', { code: ticket.body.data.ticket, loginType: 1 });
+  if (login.body.code !== 0) throw new Error(`bench sign-in failed: ${JSON.stringify(login.body)}`);
+  const cookie = login.res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+  // Take the first-visit points notice, as a returning visitor would have.
+  await fetch(`${base}/api/user/getNoticePoints`, { headers: { Cookie: cookie } });
+  return cookie;
+}
+
+/** Visits every page type in every language, product pages and searches, a few requests at a time. */
+export async function warmUp(base: string) {
+  const cookie = await signIn(base);
+  const slugs: string[] = [];
+  for (let page = 1; page <= 3; page++) {
+    const res = await fetch(`${base}/api/products?pageSize=20&page=${page}`);
+    const body = (await res.json()) as { data: { items: { slug: string }[] } };
+    slugs.push(...body.data.items.map((p) => p.slug));
+  }
+  const queries = ['视频', '写作 助手', 'video', 'chat', 'image generator', '翻译', 'codeing', 'ai'];
+  const urls: [string, boolean][] = [];
+  for (const prefix of ['', '/en', '/tw', '/ja']) {
+    for (const page of [
+      '/',
+      '/class',
+      '/tools',
+      '/about',
+      '/passport',
+      ...queries.map((q) => `/discover/${encodeURIComponent(q)}`),
+    ]) {
+      urls.push([`${prefix}${page === '/' && prefix ? '' : page}`, false]);
+    }
+    for (const slug of slugs) urls.push([`${prefix}/details/${slug}`, false]);
+    urls.push([`${prefix}/user`, true], [`${prefix}/favorites`, true]);
+  }
+  for (const q of queries) urls.push([`/api/products/search?q=${encodeURIComponent(q)}&langType=en`, false]);
+  for (let round = 0; round < 2; round++) {
+    for (let i = 0; i < urls.length; i += 8) {
+      await Promise.all(
+        urls.slice(i, i + 8).map(async ([url, signedIn]) => {
+          const res = await fetch(`${base}${url}`, {
+            headers: signedIn ? { Cookie: cookie } : {},
+            redirect: 'manual',
+          });
+          await res.arrayBuffer();
+          if (res.status >= 500) throw new Error(`${url} answered ${res.status}`);
+        }),
+      );
+    }
+  }
+  return urls.length * 2;
+}
