@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import {
   data,
@@ -13,17 +13,15 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import './app.css';
 import { getPageUser } from './features/accounts/sessions.server';
 import { checkRouteRuleCached, getNavMenu } from './features/navigation/navigation.server';
-import { CATALOGUES } from './i18n/messages.server';
+import { compiledCatalogue } from './i18n/messages.server';
+import { t } from './i18n/meta';
 import { getLanguage, LANG_CODES, localizePath, LOCALE_COOKIE, splitLangPrefix } from './i18n/locales';
 import { useRootData, type RootData } from './i18n/use-lang';
-import { AuthProvider } from './shell/auth/auth-state';
-import { LoginOverlay } from './shell/auth/login-overlay';
-import { PointsNotice } from './shell/auth/points-notice';
+import { AuthProvider, useAuth } from './shell/auth/auth-state';
 import { BackToTop } from './shell/back-to-top';
 import { ColorModeProvider, headScript, useForcedColorMode, type RouteHandle } from './shell/color-mode';
 import { ErrorPage, NotFoundPage } from './shell/error-page';
@@ -34,7 +32,22 @@ import { LoadingBar } from './shell/loading-bar';
 import { RouteGuard } from './shell/route-guard';
 import { SeoLinks } from './shell/seo-links';
 import { VersionWatch } from './shell/version-watch';
+import { ToastHost } from './ui/toast';
 import './lib/load-context';
+
+// Dialogs few visitors open load with their first use, not with every page.
+const LoginOverlay = lazy(() => import('./shell/auth/login-overlay').then((m) => ({ default: m.LoginOverlay })));
+const PointsNotice = lazy(() => import('./shell/auth/points-notice').then((m) => ({ default: m.PointsNotice })));
+
+function AuthDialogs() {
+  const { user, loginShow } = useAuth();
+  return (
+    <Suspense fallback={null}>
+      {loginShow ? <LoginOverlay /> : null}
+      {user ? <PointsNotice /> : null}
+    </Suspense>
+  );
+}
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);
@@ -46,11 +59,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     const rule = await checkRouteRuleCached(deps, siteId, url.toString());
     if (!rule.checkResult) {
       if (rule.jumpUrl) throw redirect(rule.jumpUrl);
-      throw data({ lang, messages: CATALOGUES[lang], config }, { status: 404 });
+      throw data({ lang, messages: compiledCatalogue(lang), config }, { status: 404 });
     }
   }
   const [menu, user] = await Promise.all([getNavMenu(deps, siteId, lang), getPageUser(deps.database.db, request)]);
-  return { lang, messages: CATALOGUES[lang], config, nonce: context.cspNonce, menu, user };
+  return { lang, messages: compiledCatalogue(lang), config, nonce: context.cspNonce, menu, user };
 }
 
 /** The catalogue and menu only change with the language prefix; other navigations keep the root data. */
@@ -130,7 +143,7 @@ function ShellLayout({ children }: { children: React.ReactNode }) {
   const layout = useLayoutKind();
   const chrome = (
     <>
-      <Toaster position="top-center" duration={3000} offset={16} richColors closeButton />
+      <ToastHost position="top-center" duration={3000} offset={16} richColors closeButton />
       <RouteGuard />
       <VersionWatch />
     </>
@@ -145,21 +158,21 @@ function ShellLayout({ children }: { children: React.ReactNode }) {
   }
   const config = root?.config;
   return (
-    <LoadingBar nonce={root?.nonce}>
+    <>
+      <LoadingBar nonce={root?.nonce} />
       <SiteHeader menu={root?.menu ?? []} transparent={layout === 'home'} />
       <div id="main">{children}</div>
       {layout === 'geofooter' ? <GeoFooterBand /> : null}
       <SiteFooter />
       <BackToTop />
       {chrome}
-      <LoginOverlay />
-      <PointsNotice />
+      <AuthDialogs />
       {config ? (
         <JsonLd
           data={{
             '@context': 'https://schema.org',
             '@type': 'WebSite',
-            name: root?.messages['site.name'],
+            name: t(root!.messages, 'site.name'),
             url: `${config.appUrl}${localizePath('/', root!.lang, config.defaultLang)}`,
             inLanguage: getLanguage(root!.lang).hreflang,
             potentialAction: {
@@ -170,7 +183,7 @@ function ShellLayout({ children }: { children: React.ReactNode }) {
           }}
         />
       ) : null}
-    </LoadingBar>
+    </>
   );
 }
 

@@ -1,8 +1,14 @@
 // Page <title>/<meta> helpers: route `meta` functions read the catalogue the root loader already sent.
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { MetaDescriptor } from 'react-router';
 import type { LangCode } from './locales';
 
-export type MessageMap = Record<string, string>;
+/** The catalogue as pages receive it: each message parsed into its ICU syntax tree (plain text in tests). */
+export type MessageMap = Record<string, readonly MessageFormatElement[] | string>;
+
+// Element kinds of the ICU syntax tree (the parser's TYPE enum; imported as numbers so no parser code ships).
+const LITERAL = 0;
+const ARGUMENT = 1;
 
 interface RootMatchData {
   lang: LangCode;
@@ -24,7 +30,16 @@ export function rootData(matches: readonly (MatchLike | undefined)[]): RootMatch
 
 /** Formats one catalogue entry with `{name}` values (titles never need plurals). */
 export function t(messages: MessageMap, key: string, values: Record<string, string | number> = {}): string {
-  return (messages[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  const message = messages[key] ?? key;
+  if (typeof message === 'string')
+    return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return message
+    .map((element) => {
+      if (element.type === LITERAL) return element.value;
+      if (element.type === ARGUMENT) return element.value in values ? String(values[element.value]) : `{${element.value}}`;
+      return '';
+    })
+    .join('');
 }
 
 export function pageMeta(

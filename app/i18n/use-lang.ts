@@ -1,12 +1,14 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { PublicConfig } from '../../server/env';
+import type { CompiledMessages } from './messages.server';
 import type { TNavMenuItem } from '~/features/navigation/navigation.schema';
 import type { TPageUser } from '~/features/accounts/accounts.schema';
 import { DEFAULT_LANG, getLanguage, localizePath, splitLangPrefix, type LangCode } from './locales';
 
 export interface RootData {
   lang: LangCode;
-  messages: Record<string, string>;
+  /** The page's catalogue, parsed (see compiledCatalogue). */
+  messages: CompiledMessages;
   config: PublicConfig;
   nonce: string;
   menu: TNavMenuItem[];

@@ -1,7 +1,7 @@
 // Versioning (SPEC §4, §7): polls builds/latest.json and offers a reload when a new build is live;
 // a stale-chunk load error reloads the page, at most once per 10 s.
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/ui/toast';
 import { useT } from '~/i18n/use-t';
 
 export const VERSION_POLL_MS = 5 * 60 * 1000;

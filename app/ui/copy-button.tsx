@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '~/ui/toast';
 import { useT } from '~/i18n/use-t';
 import { copyText } from '~/lib/clipboard';
 

@@ -1,7 +1,7 @@
 // Sign-in state of every page (SPEC §4 "Sign-in (general)", §7): the `?ticket=` hand-over, the code exchange,
 // the login dialog with its 200 ms re-show debounce, sign-out on a 401 body and logout.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/ui/toast';
 import { LOGIN_TYPE_TICKET } from '~/features/accounts/accounts.constants';
 import { createSiteApi, readCookie, UNAUTHORIZED_EVENT } from '~/lib/api-client';
 import { useConfig, useLang, usePageUser } from '~/i18n/use-lang';

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Form, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/ui/toast';
 import { Pagination } from '~/features/catalogue/components/pagination';
 import { useT } from '~/i18n/use-t';
 import { ApiFailure, unwrap, useApi } from '~/lib/use-api';

@@ -4,7 +4,7 @@ import { Bookmark } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/ui/toast';
 import { usePageUser } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { ApiFailure, unwrap, useApi } from '~/lib/use-api';

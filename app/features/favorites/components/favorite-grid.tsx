@@ -2,7 +2,7 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/ui/toast';
 import { useT } from '~/i18n/use-t';
 import { unwrap, useApi } from '~/lib/use-api';
 import { EmptyState } from '~/ui/states';

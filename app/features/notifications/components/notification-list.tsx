@@ -3,7 +3,7 @@
 import { BellRing, Check } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useRevalidator } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/ui/toast';
 import { Pagination } from '~/features/catalogue/components/pagination';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
