@@ -20,7 +20,32 @@ export default defineConfig({
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    // Fewer, larger chunks for what every page loads: the framework in one file and the site shell (layout, i18n,
+    // shared UI) in another, instead of some thirty small files. Only modules every page imports statically
+    // ($initial) are grouped; code loaded on first use (dialogs, charts, toasts) keeps its own chunks.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              tags: ['$initial'],
+              priority: 2,
+            },
+            {
+              name: 'shell',
+              test: /[\\/]app[\\/](shell|ui|i18n|lib)[\\/]|node_modules[\\/](react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|clsx|tslib)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)/,
+              tags: ['$initial'],
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   // Bundled into the server build so the server holds only the icons the pages use, not the whole icon set
   // (the package's CommonJS entry and all of its components stay in memory otherwise).
   ssr: { noExternal: ['lucide-react'] },

@@ -14,7 +14,9 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+// The stylesheet is a React resource (precedence), so it is placed ahead of the module preloads in <head>
+// and requested first: it is the only request that blocks the first paint.
+import stylesheet from './app.css?url';
 import { getPageUser } from './features/accounts/sessions.server';
 import { checkRouteRuleCached, getNavMenu } from './features/navigation/navigation.server';
 import { compiledCatalogue } from './i18n/messages.server';
@@ -108,6 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             }),
           }}
         />
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <SeoLinks />

@@ -127,6 +127,8 @@ test('in a frame it posts CLOSE_LOGIN and SUCCESS_LOGIN with the ticket to the p
     `/passport?s=ai-atlas&lc=3&t=2&p=pc&f=frame&r=${encodeURIComponent(`${baseURL}/about`)}`,
   );
   const frame = page.frameLocator('#service');
+  // The frame's buttons work once its page has hydrated.
+  await expect(frame.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
   await frame.getByTestId('passport-close').click();
   await expect
     .poll(() =>
