@@ -337,3 +337,18 @@ test('every navigation starts at the top of the page', async ({ page }) => {
   await expect(page).toHaveURL(/privacyPolicy$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a slow navigation shows the 3 px loading bar, which leaves when the page arrives', async ({ page }) => {
+  await page.goto('/en/about');
+  // The home page's data arrives 1.5 s late; the bar shows after 200 ms.
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.getByRole('banner').getByRole('link').first().click();
+  const bar = page.locator('.bprogress .bar');
+  await expect(bar).toBeVisible();
+  expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe('3px');
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('.bprogress')).toHaveCount(0, { timeout: 3000 });
+});
