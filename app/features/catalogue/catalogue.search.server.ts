@@ -324,7 +324,13 @@ export class ProductSearch {
   }
 }
 
-const searches = new WeakMap<ChangeBus, ProductSearch>();
+/**
+ * The registry lives on the global object because this module is loaded twice in one process: the production
+ * server bundle (build/app-server, for /api) and the page build (build/server) each carry a copy, as do tsx and
+ * Vite's SSR loader in development. A registry per copy made the pages build and keep a second full index.
+ */
+const REGISTRY = Symbol.for('ai-atlas.product-search');
+const searches = ((globalThis as { [REGISTRY]?: WeakMap<ChangeBus, ProductSearch> })[REGISTRY] ??= new WeakMap());
 
 /** The product search of the process that owns `deps.bus` (one per app). */
 export function productSearchFor(

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp } from '../../../tests/fixtures/app';
 import { FIXTURE_PUBLISHED, seedFixtureCatalogue } from '../../../tests/fixtures/catalogue';
 import { dbTargets } from '../../../tests/fixtures/db';
@@ -325,6 +325,14 @@ describe.each(targets)('catalogue API on $name', (target) => {
   });
 
   describe('index kept in step with writes', () => {
+    it('keeps one index per process when this module is loaded twice (server bundle and page build)', async () => {
+      const first = productSearchFor({ database, bus });
+      vi.resetModules();
+      const copy = await import('./catalogue.search.server');
+      expect(copy.productSearchFor).not.toBe(productSearchFor);
+      expect(copy.productSearchFor({ database, bus })).toBe(first);
+    });
+
     it('finds an imported product after the change event, and loses a hidden one', async () => {
       const before = await search('q=zzyzx');
       expect(before.body.data.total).toBe(0);
