@@ -3,6 +3,7 @@
 // written to bench/results/latest.json.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -72,10 +73,22 @@ for (const [label, url] of [
   record(`${label} @${CONNECTIONS} conns`, `${Math.round(rps)} req/s, p99 ${p99} ms, errors ${errors}`);
 }
 
-// JavaScript and CSS each page type ships (gzip): every script and stylesheet a fresh browser (Debian's Chromium,
-// mobile width) fetches while loading the page until the network is idle, so code loaded right after hydration
-// counts too; code a visitor's action loads later (a dialog, a chart tab, the first toast) does not.
+// JavaScript and CSS each page type ships: every script and stylesheet a fresh browser (Debian's Chromium, mobile
+// width) fetches while loading the page until the network is idle, so code loaded right after hydration counts
+// too; code a visitor's action loads later (a dialog, a chart tab, the first toast) does not. Each file is then
+// counted as the server sends it to a client that accepts gzip only (the target's unit) and to one that accepts
+// Brotli (what browsers get): bytes on the wire, not a recompression.
 const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
+const wireBytes = (url: string, encoding: string) =>
+  new Promise<number>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length)).on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const chromiumPath = findChromium();
 if (!chromiumPath) {
   record('JS and CSS shipped per page type', 'skipped: no Chromium (apt-get install chromium)');
@@ -93,24 +106,28 @@ if (!chromiumPath) {
         );
       }
       const page = await context.newPage();
-      const bodies: Promise<[string, number]>[] = [];
+      const loaded: [string, string][] = [];
       page.on('response', (response) => {
         const type = response.request().resourceType();
-        if (type === 'script' || type === 'stylesheet')
-          bodies.push(response.body().then((body) => [type, gzipSize(body)] as [string, number]));
+        if (type === 'script' || type === 'stylesheet') loaded.push([type, response.url()]);
       });
       const res = await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
       if (res?.status() !== 200) throw new Error(`${pagePath} answered ${res?.status()} in the browser`);
-      let js = 0;
-      let css = 0;
-      for (const [type, bytes] of await Promise.all(bodies)) {
-        if (type === 'script') js += bytes;
-        else css += bytes;
+      const sum = { js: 0, css: 0, jsBrotli: 0, cssBrotli: 0 };
+      for (const [type, url] of loaded) {
+        const [gzip, brotli] = await Promise.all([wireBytes(url, 'gzip'), wireBytes(url, 'br, gzip')]);
+        if (type === 'script') {
+          sum.js += gzip;
+          sum.jsBrotli += brotli;
+        } else {
+          sum.css += gzip;
+          sum.cssBrotli += brotli;
+        }
       }
       const html = gzipSize(Buffer.from(await fetchPage(pagePath, signedIn)));
       record(
         `shipped to ${label} (gzip)`,
-        `JS ${(js / 1024).toFixed(1)} KB, CSS ${(css / 1024).toFixed(1)} KB, HTML ${(html / 1024).toFixed(1)} KB`,
+        `JS ${kb(sum.js)} in ${loaded.filter(([type]) => type === 'script').length} files, CSS ${kb(sum.css)}, HTML ${kb(html)}; Brotli: JS ${kb(sum.jsBrotli)}, CSS ${kb(sum.cssBrotli)}`,
       );
       await context.close();
     }

@@ -21,6 +21,9 @@ const handle = createRequestHandler(build, 'production');
 
 const assets = serveStatic({
   root: path.relative(process.cwd(), clientDir) || '.',
+  // The build writes .br and .gz copies of every compressible file (scripts/compress-assets.mjs); the copy the
+  // client accepts is sent as it is, and the compress middleware leaves a response with Content-Encoding alone.
+  precompressed: true,
   onFound: (filePath, c) => {
     // Hashed build output never changes: cache for a year. Everything else revalidates.
     if (filePath.includes('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');

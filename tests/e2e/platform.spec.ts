@@ -20,6 +20,42 @@ test.describe('pages render on the server', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
+  test('scripts and the stylesheet are sent in the encoding the client accepts, with the same content @desktop-only', async ({ request, baseURL }) => {
+    const html = await (await request.get('/')).text();
+    const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => new URL(m[1]!, baseURL).href);
+    expect(assets.some((url) => url.endsWith('.css'))).toBe(true);
+    // Raw bytes on the wire: node:http does not decode, unlike fetch.
+    const { get } = await import('node:http');
+    const zlib = await import('node:zlib');
+    const raw = (url: string, encoding: string) =>
+      new Promise<{ body: Buffer; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+        get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
+        }).on('error', reject);
+      });
+    let largest = 0;
+    for (const url of new Set(assets)) {
+      const identity = await raw(url, 'identity');
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.headers['cache-control']).toContain('immutable');
+      if (identity.body.length < 1024) continue;
+      const br = await raw(url, 'gzip, deflate, br, zstd');
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary).toContain('Accept-Encoding');
+      expect(Number(br.headers['content-length'])).toBe(br.body.length);
+      expect(zlib.brotliDecompressSync(br.body).equals(identity.body), url).toBe(true);
+      const gzip = await raw(url, 'gzip');
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.body).equals(identity.body), url).toBe(true);
+      // At least as small as zlib's best level: the build's copy, not a default-level stream.
+      expect(gzip.body.length, url).toBeLessThanOrEqual(zlib.gzipSync(identity.body, { level: 9 }).length);
+      largest = Math.max(largest, identity.body.length);
+    }
+    // The framework chunk was among them.
+    expect(largest).toBeGreaterThan(100_000);
+  });
+
   test('unknown paths are the 404 page with status 404', async ({ page }) => {
     for (const url of ['/abc', '/xx/abc']) {
       const response = await page.goto(url);
