@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import type { TNavMenuItem } from '~/features/navigation/navigation.schema';
@@ -10,7 +10,7 @@ import { UserMenu } from './auth/user-menu';
 import { ColorModeToggle } from './color-mode-toggle';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
-import { DesktopNav, MobileNav } from './nav-menu';
+import { DesktopNav, MobileNav, preloadMenuPanels } from './nav-menu';
 import { DesktopSearch, MobileSearch } from './search-box';
 
 export function SiteHeader({ menu, transparent }: { menu: TNavMenuItem[]; transparent?: boolean }) {
@@ -52,6 +52,8 @@ export function SiteHeader({ menu, transparent }: { menu: TNavMenuItem[]; transp
             aria-label={t(mobileOpen ? 'nav.closeMenu' : 'nav.openMenu')}
             aria-expanded={mobileOpen}
             data-testid="mobile-menu-button"
+            onPointerDown={preloadMenuPanels}
+            onFocus={preloadMenuPanels}
             onClick={() => setMobileOpen(!mobileOpen)}
             className="flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           >
@@ -69,7 +71,9 @@ export function SiteHeader({ menu, transparent }: { menu: TNavMenuItem[]; transp
               data-testid="mobile-menu"
               className="fixed inset-x-0 bottom-0 top-16 z-30 overflow-y-auto border-t border-slate-200 bg-white px-5 pb-10 lg:hidden dark:border-slate-800 dark:bg-slate-950"
             >
-              <MobileNav items={menu} onNavigate={() => setMobileOpen(false)} />
+              <Suspense fallback={null}>
+                <MobileNav items={menu} onNavigate={() => setMobileOpen(false)} />
+              </Suspense>
             </div>,
             // Portalled: the header's backdrop blur would clip a fixed panel to the header box.
             document.body,

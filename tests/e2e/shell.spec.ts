@@ -86,11 +86,19 @@ test.describe('language routing and SEO tags', () => {
 
 test.describe('navigation menu', () => {
   test('desktop dropdowns open on hover and close on leave @desktop-only', async ({ page }) => {
-    await page.goto('/en/about');
+    // The panels and their icons are not part of the page's scripts: they load on the first hover.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/en/about', { waitUntil: 'networkidle' });
+    expect(scripts.some((url) => url.includes('/nav-panels-'))).toBe(false);
     const products = page.getByTestId('nav-top-item').filter({ hasText: 'AI Products' });
     await products.hover();
     const dropdown = products.getByTestId('nav-dropdown');
     await expect(dropdown).toBeVisible();
+    await expect(dropdown.getByRole('link', { name: /All products/ }).locator('svg')).toBeVisible();
+    expect(scripts.some((url) => url.includes('/nav-panels-'))).toBe(true);
     await expect(dropdown.locator('[data-heading="true"]').first()).toHaveText('Browse');
     await expect(dropdown.getByRole('link', { name: /All products/ })).toHaveAttribute(
       'href',
