@@ -95,6 +95,20 @@ export function jobRegistry(definitions: readonly AnyJobDefinition[]): ReadonlyM
   return byId;
 }
 
+/** What every queue is made with; each backend adds its own settings. */
+export interface JobQueueOptions {
+  deps: JobDeps;
+  /** The jobs this queue may enqueue and run (server/jobs/registry.ts). */
+  jobs: readonly AnyJobDefinition[];
+  /** Jobs run at once by this process. */
+  concurrency: number;
+  /**
+   * How long a claimed job stays with its worker: the lease (PostgreSQL) or lock (BullMQ), renewed while the handler
+   * runs. A job whose worker died goes to another worker once it has run out.
+   */
+  leaseMs: number;
+}
+
 export interface EnqueueOptions {
   /**
    * Idempotency key, unique per job id: enqueueing it again while that job is pending or running adds nothing
@@ -128,6 +142,12 @@ export interface JobQueue {
   stop(timeoutMs?: number): Promise<void>;
   /** stop(), then releases the queue's own connections (the database belongs to the caller). */
   close(timeoutMs?: number): Promise<void>;
+}
+
+/** Before a job is stored: its definition must be the queue's own, and the payload must pass the schema (or throw). */
+export function checkEnqueue(registry: ReadonlyMap<string, AnyJobDefinition>, job: AnyJobDefinition, payload: unknown): void {
+  if (registry.get(job.id) !== job) throw new Error(`job ${job.id} is not in this queue's registry`);
+  job.payload.parse(payload);
 }
 
 /** Thrown by a handler (or the queue) for a failure that another attempt cannot fix: the job goes dead at once. */
