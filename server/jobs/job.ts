@@ -1,7 +1,7 @@
 // Background jobs as data (docs/decisions/010): an id, a zod payload, a handler, and how to retry, time out and
 // repeat it; the queue interface every provider (PostgreSQL, Redis) implements; the run of one attempt.
 import type { Logger } from 'pino';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { ChangeBus } from '../events/change-bus';
@@ -80,6 +80,21 @@ export function defineJob<TPayload extends z.ZodType, TResult>(
     timeoutMs: input.timeoutMs ?? 10 * 60_000,
     every: input.every,
   };
+}
+
+const NO_PAYLOAD = z.object({});
+
+export interface DefineRecurringJobInput<TResult>
+  extends Omit<DefineJobInput<typeof NO_PAYLOAD, TResult>, 'payload' | 'handler' | 'every'> {
+  every: number;
+  handler: (ctx: JobContext) => Promise<TResult>;
+}
+
+/** A recurring job without a payload of its own (housekeeping): its handler gets the context only. */
+export function defineRecurringJob<TResult>(
+  input: DefineRecurringJobInput<TResult>,
+): JobDefinition<typeof NO_PAYLOAD, TResult> {
+  return defineJob({ ...input, payload: NO_PAYLOAD, handler: (_payload, ctx) => input.handler(ctx) });
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds definitions of every payload type
