@@ -1,16 +1,11 @@
 // `npm run admin`: the staff role from the shell, against an embedded store in a folder (as in production).
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../tests/fixtures/cli';
 import { openDatabase } from './client';
 import { adminAudit, users } from './schema';
-
-const run = promisify(execFile);
-const TSX = path.resolve('node_modules/.bin/tsx');
-const CLI = path.resolve('server/db/admin-cli.ts');
 
 describe('admin CLI on a PGlite folder', () => {
   let dataDir: string;
@@ -29,17 +24,7 @@ describe('admin CLI on a PGlite folder', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const cli = async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await run(TSX, [CLI, ...args], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  };
+  const cli = (...args: string[]) => runCli('server/db/admin-cli.ts', args, { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' });
 
   const state = async () => {
     const database = await openDatabase({ dataDir });

@@ -1,7 +1,7 @@
 // `npm run admin -- grant|revoke <email|phone>` and `npm run admin -- list`: the staff role, from the shell.
+import { exitUnlessKnown, withDatabase } from '../cli';
 import { AppError } from '../http/errors';
 import { parseEnvOrExit } from '../env';
-import { openDatabase } from './client';
 import { listAdmins, setAdminRole } from '~/features/admin/admin.server';
 
 const HELP = `usage: npm run admin -- <command>
@@ -16,37 +16,31 @@ Every change is written to the audit trail with no actor (command line).`;
 
 const [command, identifier] = process.argv.slice(2);
 const known = command === 'list' || ((command === 'grant' || command === 'revoke') && Boolean(identifier));
-if (!known) {
-  console.error(HELP);
-  process.exit(command === 'help' || command === '--help' || command === '-h' ? 0 : 2);
-}
+exitUnlessKnown(known, command, HELP);
 
 const env = parseEnvOrExit();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
 let code = 0;
 try {
-  await database.migrate();
-  if (command === 'list') {
-    const admins = await listAdmins(database.db);
-    if (!admins.length) console.log('no admins');
-    for (const a of admins) {
-      console.log([`#${a.id}`, a.email ?? '-', a.phone ?? '-', a.displayName || '-', a.status].join('\t'));
+  await withDatabase(env, async (database) => {
+    if (command === 'list') {
+      const admins = await listAdmins(database.db);
+      if (!admins.length) console.log('no admins');
+      for (const a of admins) {
+        console.log([`#${a.id}`, a.email ?? '-', a.phone ?? '-', a.displayName || '-', a.status].join('\t'));
+      }
+    } else {
+      const role = command === 'grant' ? 'admin' : 'user';
+      const result = await setAdminRole(database.db, identifier!, role);
+      const verb = command === 'grant' ? 'granted to' : 'revoked from';
+      console.log(result.changed ? `admin role ${verb} user #${result.userId}` : `nothing to do: user #${result.userId} already has role ${role}`);
     }
-  } else {
-    const role = command === 'grant' ? 'admin' : 'user';
-    const result = await setAdminRole(database.db, identifier!, role);
-    const verb = command === 'grant' ? 'granted to' : 'revoked from';
-    console.log(result.changed ? `admin role ${verb} user #${result.userId}` : `nothing to do: user #${result.userId} already has role ${role}`);
-  }
+  });
 } catch (error) {
   if (error instanceof AppError && error.code === 'NOT_FOUND') {
     console.error(`no user with e-mail or phone ${identifier}`);
-    code = 1;
   } else {
     console.error(error);
-    code = 1;
   }
-} finally {
-  await database.close();
+  code = 1;
 }
 process.exit(code);

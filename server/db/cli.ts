@@ -1,5 +1,5 @@
 // `npm run db:migrate` / `npm run db:seed`: the start-up database steps, without starting the server.
-import { openDatabase } from './client';
+import { withDatabase } from '../cli';
 import { seedDatabase } from './seed';
 import { parseEnvOrExit } from '../env';
 
@@ -9,14 +9,10 @@ if (command !== 'migrate' && command !== 'seed') {
   process.exit(2);
 }
 const env = parseEnvOrExit();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
-try {
-  await database.migrate();
+await withDatabase(env, async (database) => {
   console.log(`migrations applied (${database.kind})`);
   if (command === 'seed') {
     const ran = await seedDatabase(database.db);
     console.log(ran.length ? `seed steps run: ${ran.join(', ')}` : 'seed: nothing to do');
   }
-} finally {
-  await database.close();
-}
+});

@@ -1,7 +1,7 @@
 // Background jobs as data (docs/decisions/010): an id, a zod payload, a handler, and how to retry, time out and
 // repeat it; the queue interface every provider (PostgreSQL, Redis) implements; the run of one attempt.
 import type { Logger } from 'pino';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { ChangeBus } from '../events/change-bus';
@@ -82,6 +82,21 @@ export function defineJob<TPayload extends z.ZodType, TResult>(
   };
 }
 
+const NO_PAYLOAD = z.object({});
+
+export interface DefineRecurringJobInput<TResult>
+  extends Omit<DefineJobInput<typeof NO_PAYLOAD, TResult>, 'payload' | 'handler' | 'every'> {
+  every: number;
+  handler: (ctx: JobContext) => Promise<TResult>;
+}
+
+/** A recurring job without a payload of its own (housekeeping): its handler gets the context only. */
+export function defineRecurringJob<TResult>(
+  input: DefineRecurringJobInput<TResult>,
+): JobDefinition<typeof NO_PAYLOAD, TResult> {
+  return defineJob({ ...input, payload: NO_PAYLOAD, handler: (_payload, ctx) => input.handler(ctx) });
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds definitions of every payload type
 export type AnyJobDefinition = JobDefinition<any, unknown>;
 
@@ -93,6 +108,20 @@ export function jobRegistry(definitions: readonly AnyJobDefinition[]): ReadonlyM
     byId.set(definition.id, definition);
   }
   return byId;
+}
+
+/** What every queue is made with; each backend adds its own settings. */
+export interface JobQueueOptions {
+  deps: JobDeps;
+  /** The jobs this queue may enqueue and run (server/jobs/registry.ts). */
+  jobs: readonly AnyJobDefinition[];
+  /** Jobs run at once by this process. */
+  concurrency: number;
+  /**
+   * How long a claimed job stays with its worker: the lease (PostgreSQL) or lock (BullMQ), renewed while the handler
+   * runs. A job whose worker died goes to another worker once it has run out.
+   */
+  leaseMs: number;
 }
 
 export interface EnqueueOptions {
@@ -128,6 +157,12 @@ export interface JobQueue {
   stop(timeoutMs?: number): Promise<void>;
   /** stop(), then releases the queue's own connections (the database belongs to the caller). */
   close(timeoutMs?: number): Promise<void>;
+}
+
+/** Before a job is stored: its definition must be the queue's own, and the payload must pass the schema (or throw). */
+export function checkEnqueue(registry: ReadonlyMap<string, AnyJobDefinition>, job: AnyJobDefinition, payload: unknown): void {
+  if (registry.get(job.id) !== job) throw new Error(`job ${job.id} is not in this queue's registry`);
+  job.payload.parse(payload);
 }
 
 /** Thrown by a handler (or the queue) for a failure that another attempt cannot fix: the job goes dead at once. */

@@ -1,17 +1,12 @@
 // `npm run jobs`: counts, lists and re-queues jobs, against an embedded store in a folder (as in production).
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../tests/fixtures/cli';
 import { openDatabase } from '../db/client';
 import { jobs } from '../db/schema';
-
-const run = promisify(execFile);
-const TSX = path.resolve('node_modules/.bin/tsx');
-const CLI = path.resolve('server/jobs/jobs-cli.ts');
 
 describe('jobs CLI on a PGlite folder', () => {
   let dataDir: string;
@@ -35,17 +30,8 @@ describe('jobs CLI on a PGlite folder', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const cli = async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await run(TSX, [CLI, ...args], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', JOBS_BACKEND: 'postgres', LOG_LEVEL: 'silent' },
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  };
+  const cli = (...args: string[]) =>
+    runCli('server/jobs/jobs-cli.ts', args, { DATA_DIR: dataDir, DATABASE_URL: '', JOBS_BACKEND: 'postgres', LOG_LEVEL: 'silent' });
 
   it('counts and lists jobs, re-queues a dead one, and explains its usage', async () => {
     expect((await cli('counts')).stdout).toBe('accounts.housekeeping\tdone\t1\ncatalogue.import\tdead\t1\n');

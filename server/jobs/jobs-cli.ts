@@ -1,6 +1,6 @@
 // `npm run jobs`: counts, lists and re-queues jobs of the PostgreSQL queue (JOBS_BACKEND=postgres).
+import { exitUnlessKnown, withDatabase } from '../cli';
 import { parseEnvOrExit } from '../env';
-import { openDatabase } from '../db/client';
 import { JOB_STATES, type JobState } from '../db/schema';
 import { countJobs, listJobs, retryDeadJob } from './inspect';
 
@@ -18,20 +18,14 @@ const known =
   command === 'counts' ||
   (command === 'list' && JOB_STATES.includes(arg as JobState)) ||
   (command === 'retry' && /^\d+$/.test(arg ?? ''));
-if (!known) {
-  console.error(HELP);
-  process.exit(command === 'help' || command === '--help' || command === '-h' ? 0 : 2);
-}
+exitUnlessKnown(known, command, HELP);
 
 const env = parseEnvOrExit();
 if (env.JOBS_BACKEND === 'redis') {
   console.error('JOBS_BACKEND=redis: the jobs are in BullMQ (queue "atlas", keys atlas:jobs:atlas:*), not in the database.');
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
-let code = 0;
-try {
-  await database.migrate();
+const code = await withDatabase(env, async (database) => {
   if (command === 'counts') {
     const counts = await countJobs(database.db);
     if (!counts.length) console.log('no jobs');
@@ -52,9 +46,8 @@ try {
     console.log(`job #${arg} queued again; a running worker picks it up within a second`);
   } else {
     console.error(`no dead job #${arg}`);
-    code = 1;
+    return 1;
   }
-} finally {
-  await database.close();
-}
+  return 0;
+});
 process.exit(code);

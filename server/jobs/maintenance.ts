@@ -1,9 +1,8 @@
 // Jobs of the job queue itself: finished rows of the `jobs` table are kept for inspection, then deleted.
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
-import { defineJob } from './job';
+import { defineRecurringJob } from './job';
 
 /** Done jobs are kept 7 days, dead ones 30 (long enough to read their errors and enqueue them again). */
 export async function pruneFinishedJobs(db: Db): Promise<{ done: number; dead: number }> {
@@ -19,10 +18,9 @@ export async function pruneFinishedJobs(db: Db): Promise<{ done: number; dead: n
 }
 
 /** On the Redis backend BullMQ trims its own finished jobs and this finds nothing. */
-export const pruneFinishedJobsJob = defineJob({
+export const pruneFinishedJobsJob = defineRecurringJob({
   id: 'jobs.prune-finished',
-  payload: z.object({}),
   every: 24 * 60 * 60_000,
   maxAttempts: 3,
-  handler: async (_payload, ctx) => pruneFinishedJobs(ctx.db),
+  handler: async (ctx) => pruneFinishedJobs(ctx.db),
 });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dbTargets } from '../../tests/fixtures/db';
@@ -7,8 +7,9 @@ import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 import { parseEnv } from '../env';
 import { createLocalBus } from '../events/change-bus';
-import { defineJob, PermanentJobError, type AnyJobDefinition, type JobQueue } from './job';
+import { defineJob, type AnyJobDefinition, type JobQueue } from './job';
 import { createPostgresJobQueue, type PostgresQueueOptions } from './postgres-queue';
+import { jobQueueContract, type QueueUnderTest } from './queue.contract';
 
 const targets = await dbTargets();
 const logger = pino({ level: 'silent' });
@@ -19,9 +20,9 @@ describe.each(targets)('PostgreSQL job queue on $name', (target) => {
   let database: Database;
   const queues: JobQueue[] = [];
 
-  function queue(definitions: AnyJobDefinition[], options: Partial<PostgresQueueOptions> = {}) {
+  function queue(definitions: AnyJobDefinition[], { logger: log = logger, ...options }: Partial<PostgresQueueOptions> & { logger?: Logger } = {}) {
     const q = createPostgresJobQueue({
-      deps: { env, database, logger, bus: createLocalBus() },
+      deps: { env, database, logger: log, bus: createLocalBus() },
       jobs: definitions,
       concurrency: 2,
       leaseMs: 2000,
@@ -37,6 +38,14 @@ describe.each(targets)('PostgreSQL job queue on $name', (target) => {
     return r!;
   }
 
+  /** A worker that claimed the job and was then killed: running, its lease ending in `leaseMs`, nobody renewing it. */
+  async function dieHolding(id: string, leaseMs: number) {
+    await database.db
+      .update(jobs)
+      .set({ state: 'running', attempts: 1, lockedBy: 'killed-worker', lockedUntil: sql`now() + ${leaseMs}::int * interval '1 millisecond'` })
+      .where(eq(jobs.id, Number(id)));
+  }
+
   beforeAll(async () => {
     database = await target.open({ seed: false });
   });
@@ -48,130 +57,52 @@ describe.each(targets)('PostgreSQL job queue on $name', (target) => {
     await database?.close();
   });
 
-  it('enqueues, claims and completes a job, storing its result', async () => {
-    const seen: unknown[] = [];
-    const echo = defineJob({
-      id: 'test.echo',
-      payload: z.object({ n: z.number().int() }),
-      handler: async (payload, ctx) => {
-        seen.push({ payload, attempt: ctx.attempt });
-        return { doubled: payload.n * 2 };
-      },
-    });
-    const q = queue([echo]);
-    await expect(q.enqueue(echo, { n: 'x' } as never)).rejects.toThrow();
-    const { id, enqueued } = await q.enqueue(echo, { n: 21 });
-    expect(enqueued).toBe(true);
-    expect((await row(id)).state).toBe('pending');
-    await q.start();
-    await expect.poll(async () => (await row(id)).state, { timeout: 5000 }).toBe('done');
-    const done = await row(id);
-    expect(done).toMatchObject({ attempts: 1, result: { doubled: 42 }, lockedUntil: null, lastError: null });
-    expect(done.finishedAt).toBeInstanceOf(Date);
-    expect(seen).toEqual([{ payload: { n: 21 }, attempt: 1 }]);
-  });
+  const postgres: QueueUnderTest = {
+    queue,
+    states: { pending: 'pending', running: 'running', done: 'done', dead: 'dead' },
+    async read(id) {
+      const r = await row(id);
+      return { state: r.state, attempts: r.attempts, result: r.result, error: r.lastError, locked: r.lockedUntil !== null, finishedAt: r.finishedAt };
+    },
+    async count(name) {
+      return (await database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.name, name))).length;
+    },
+    async enqueueRaw(name, payload, maxAttempts) {
+      const [inserted] = await database.db.insert(jobs).values({ name, payload, maxAttempts }).returning({ id: jobs.id });
+      return String(inserted!.id);
+    },
+    dieHolding,
+    // The stack, which starts with the error's name and message.
+    storedError: (message) => expect.stringMatching(new RegExp(`^Error: ${message}`)),
+  };
+  jobQueueContract(postgres);
 
-  it('retries with back-off, then marks the job dead with its last error after maxAttempts', async () => {
-    const attempts: number[] = [];
-    const flaky = defineJob({
-      id: 'test.flaky',
-      payload: z.object({ failTimes: z.number() }),
-      maxAttempts: 3,
-      backoff: (attempt) => attempt * 30,
-      handler: async ({ failTimes }, ctx) => {
-        attempts.push(ctx.attempt);
-        if (ctx.attempt <= failTimes) throw new Error(`boom ${ctx.attempt}`);
-        return 'ok';
-      },
-    });
-    const q = queue([flaky]);
-    await q.start();
-    const recovers = await q.enqueue(flaky, { failTimes: 2 });
-    await expect.poll(async () => (await row(recovers.id)).state, { timeout: 5000 }).toBe('done');
-    expect(await row(recovers.id)).toMatchObject({ attempts: 3, result: 'ok' });
-    expect((await row(recovers.id)).lastError).toContain('boom 2');
-
-    const never = await q.enqueue(flaky, { failTimes: 99 });
-    await expect.poll(async () => (await row(never.id)).state, { timeout: 5000 }).toBe('dead');
-    const dead = await row(never.id);
-    expect(dead.attempts).toBe(3);
-    expect(dead.lastError).toMatch(/^Error: boom 3/);
-    expect(dead.finishedAt).toBeInstanceOf(Date);
-  });
-
-  it('sends a permanent failure, a bad stored payload and a time-out to the right state', async () => {
-    const permanent = defineJob({
-      id: 'test.permanent',
-      payload: z.object({}),
-      handler: async () => {
-        throw new PermanentJobError('cannot work');
-      },
-    });
-    const slow = defineJob({
-      id: 'test.slow',
-      payload: z.object({}),
-      maxAttempts: 1,
-      timeoutMs: 100,
-      handler: async (_, ctx) => {
-        await sleep(1000);
-        return ctx.signal.aborted;
-      },
-    });
-    const q = queue([permanent, slow]);
-    const a = await q.enqueue(permanent, {});
-    const b = await q.enqueue(slow, {});
-    const [c] = await database.db
-      .insert(jobs)
-      .values({ name: 'test.permanent', payload: 'not an object', maxAttempts: 5 })
-      .returning({ id: jobs.id });
-    await q.start();
-    await expect.poll(async () => [(await row(a.id)).state, (await row(b.id)).state, (await row(String(c!.id))).state], { timeout: 5000 }).toEqual(['dead', 'dead', 'dead']);
-    expect(await row(a.id)).toMatchObject({ attempts: 1 });
-    expect((await row(a.id)).lastError).toContain('cannot work');
-    expect((await row(b.id)).lastError).toContain('timed out after 100 ms');
-    expect((await row(String(c!.id))).lastError).toContain('invalid payload');
-  });
-
-  it('takes over a job whose worker died once its lease has passed, and not before', async () => {
+  it('leaves a job whose worker died alone until its lease has passed', async () => {
     const runs: number[] = [];
     const work = defineJob({
       id: 'test.work',
       payload: z.object({}),
       handler: async (_, ctx) => {
         runs.push(ctx.attempt);
-        return 'recovered';
       },
     });
-    // A worker that claimed the job and was then killed: running, lease 600 ms, nobody renewing it.
-    const [claimed] = await database.db
-      .insert(jobs)
-      .values({
-        name: 'test.work',
-        payload: {},
-        maxAttempts: 3,
-        state: 'running',
-        attempts: 1,
-        lockedBy: 'killed-worker',
-        lockedUntil: sql`now() + interval '600 milliseconds'`,
-      })
-      .returning({ id: jobs.id });
-    const id = String(claimed!.id);
     const q = queue([work]);
+    const { id } = await q.enqueue(work, {});
+    await dieHolding(id, 600);
     await q.start();
     await sleep(300);
     expect(await row(id)).toMatchObject({ state: 'running', lockedBy: 'killed-worker' });
     expect(runs).toEqual([]);
-    await expect.poll(async () => (await row(id)).state, { timeout: 5000 }).toBe('done');
-    expect(await row(id)).toMatchObject({ attempts: 2, result: 'recovered' });
-    expect(runs).toEqual([2]);
+  });
 
-    // Killed on its last attempt: dead, with the reason.
-    const [last] = await database.db
-      .insert(jobs)
-      .values({ name: 'test.work', payload: {}, maxAttempts: 1, state: 'running', attempts: 1, lockedBy: 'killed-worker', lockedUntil: sql`now()` })
-      .returning({ id: jobs.id });
-    await expect.poll(async () => (await row(String(last!.id))).state, { timeout: 5000 }).toBe('dead');
-    expect((await row(String(last!.id))).lastError).toContain('worker lost');
+  it('marks a job dead, with the reason, when its worker died on its last attempt', async () => {
+    const work = defineJob({ id: 'test.work', payload: z.object({}), maxAttempts: 1, handler: async () => 'recovered' });
+    const q = queue([work]);
+    const { id } = await q.enqueue(work, {});
+    await dieHolding(id, 0);
+    await q.start();
+    await expect.poll(async () => (await row(id)).state, { timeout: 5000 }).toBe('dead');
+    expect((await row(id)).lastError).toContain('worker lost');
   });
 
   it('keeps a long job with its worker while the heartbeat renews the lease', async () => {
@@ -195,41 +126,7 @@ describe.each(targets)('PostgreSQL job queue on $name', (target) => {
     expect((await row(id)).attempts).toBe(1);
   });
 
-  it('treats an idempotency key as a no-op while its job is pending or running, and runs it again after', async () => {
-    let runs = 0;
-    const waiting: (() => void)[] = [];
-    const release = () => waiting.splice(0).forEach((r) => r());
-    const keyed = defineJob({
-      id: 'test.keyed',
-      payload: z.object({ v: z.number() }),
-      handler: async ({ v }) => {
-        runs++;
-        await new Promise<void>((r) => waiting.push(r));
-        return v;
-      },
-    });
-    const q = queue([keyed]);
-    const first = await q.enqueue(keyed, { v: 1 }, { key: 'import-42' });
-    const again = await q.enqueue(keyed, { v: 2 }, { key: 'import-42' });
-    expect(again).toEqual({ id: first.id, enqueued: false });
-    const other = await q.enqueue(keyed, { v: 3 }, { key: 'import-43' });
-    expect(other.enqueued).toBe(true);
-    await q.start();
-    await expect.poll(() => runs).toBe(2);
-    expect(await q.enqueue(keyed, { v: 4 }, { key: 'import-42' })).toEqual({ id: first.id, enqueued: false });
-    release();
-    await expect.poll(async () => (await row(first.id)).state).toBe('done');
-    expect((await row(first.id)).result).toBe(1);
-    // Finished: the same key queues a new run of the same row.
-    const rerun = await q.enqueue(keyed, { v: 5 }, { key: 'import-42' });
-    expect(rerun).toEqual({ id: first.id, enqueued: true });
-    await expect.poll(() => runs).toBe(3);
-    release();
-    await expect.poll(async () => (await row(first.id)).result).toBe(5);
-    expect(await database.db.select().from(jobs).where(eq(jobs.name, 'test.keyed'))).toHaveLength(2);
-  });
-
-  it('runs a recurring job once per period however many processes schedule it', async () => {
+  it('starts one run of a recurring job per period of its clock, keyed by the period', async () => {
     let clock = Date.UTC(2026, 0, 1, 10, 0, 5);
     const runs: string[] = [];
     const hourly = defineJob({
@@ -254,28 +151,6 @@ describe.each(targets)('PostgreSQL job queue on $name', (target) => {
       { key: 'period:2026-01-01T10:00:00.000Z', state: 'done' },
       { key: 'period:2026-01-01T11:00:00.000Z', state: 'done' },
     ]);
-  });
-
-  it('stop() lets the jobs in flight finish and claims nothing after', async () => {
-    const finished: number[] = [];
-    const step = defineJob({
-      id: 'test.step',
-      payload: z.object({ n: z.number() }),
-      handler: async ({ n }) => {
-        await sleep(300);
-        finished.push(n);
-      },
-    });
-    const q = queue([step]);
-    const a = await q.enqueue(step, { n: 1 });
-    await q.start();
-    await expect.poll(async () => (await row(a.id)).state).toBe('running');
-    await q.stop();
-    expect(finished).toEqual([1]);
-    expect((await row(a.id)).state).toBe('done');
-    const b = await q.enqueue(step, { n: 2 });
-    await sleep(200);
-    expect((await row(b.id)).state).toBe('pending');
   });
 
   it('stop(timeout) gives up on a stuck job, aborting its signal; the lease hands it to the next worker', async () => {

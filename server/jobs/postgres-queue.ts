@@ -6,30 +6,20 @@
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { jobs } from '../db/schema';
 import {
   backoffDelay,
+  checkEnqueue,
   describeError,
   jobRegistry,
   PermanentJobError,
   runAttempt,
-  type AnyJobDefinition,
-  type EnqueueOptions,
-  type EnqueueResult,
-  type JobDeps,
-  type JobDefinition,
   type JobQueue,
+  type JobQueueOptions,
 } from './job';
 
-export interface PostgresQueueOptions {
-  deps: JobDeps;
-  /** The jobs this queue may enqueue and run (server/jobs/registry.ts). */
-  jobs: readonly AnyJobDefinition[];
-  /** Jobs run at once by this process. */
-  concurrency: number;
-  /** Lease of a claimed job; renewed every third of it while the handler runs. */
-  leaseMs: number;
+/** The lease (`leaseMs`) is renewed every third of it while the handler runs. */
+export interface PostgresQueueOptions extends JobQueueOptions {
   /** How often an idle worker looks for due jobs (an enqueue in the same process wakes it at once). */
   pollMs?: number;
   /** Names this worker in `locked_by` (default host:pid:random). */
@@ -96,13 +86,8 @@ export function createPostgresJobQueue(options: PostgresQueueOptions): JobQueue 
     });
   }
 
-  async function enqueue<TPayload extends z.ZodType>(
-    job: JobDefinition<TPayload, unknown>,
-    payload: z.input<TPayload>,
-    enqueueOptions: EnqueueOptions = {},
-  ): Promise<EnqueueResult> {
-    if (registry.get(job.id) !== job) throw new Error(`job ${job.id} is not in this queue's registry`);
-    job.payload.parse(payload);
+  const enqueue: JobQueue['enqueue'] = async (job, payload, enqueueOptions = {}) => {
+    checkEnqueue(registry, job, payload);
     const values = {
       name: job.id,
       key: enqueueOptions.key ?? null,
@@ -148,7 +133,7 @@ export function createPostgresJobQueue(options: PostgresQueueOptions): JobQueue 
       .from(jobs)
       .where(and(eq(jobs.name, job.id), eq(jobs.key, enqueueOptions.key)));
     return { id: String(existing!.id), enqueued: false };
-  }
+  };
 
   function afterEnqueue(runAt: Date | undefined) {
     if (running && (!runAt || runAt.getTime() <= Date.now())) nudge();

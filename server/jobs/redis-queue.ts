@@ -3,28 +3,22 @@
 // JOBS_LEASE_MS, renewed while the handler runs); the stalled check hands the job of a dead worker to another.
 import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { z } from 'zod';
 import { redisOptions, watchRedis } from '../redis/client';
 import {
   backoffDelay,
+  checkEnqueue,
   describeError,
   jobRegistry,
   PermanentJobError,
   runAttempt,
   type AnyJobDefinition,
-  type EnqueueOptions,
-  type EnqueueResult,
-  type JobDefinition,
-  type JobDeps,
   type JobQueue,
+  type JobQueueOptions,
 } from './job';
 
-export interface RedisQueueOptions {
-  deps: JobDeps;
-  jobs: readonly AnyJobDefinition[];
+/** The lease (`leaseMs`) is BullMQ's job lock (`lockDuration`). */
+export interface RedisQueueOptions extends JobQueueOptions {
   redisUrl: string;
-  concurrency: number;
-  leaseMs: number;
   /** Key prefix (default `atlas:jobs`); the keys are `{prefix}:atlas:*`. Tests use their own. */
   prefix?: string;
   /** How often the stalled check looks for jobs of dead workers (default: the lease). */
@@ -55,13 +49,8 @@ export function createRedisJobQueue(options: RedisQueueOptions): JobQueue {
     return { attempts: job.maxAttempts, backoff: { type: 'definition' }, removeOnComplete: KEEP_DONE, removeOnFail: KEEP_DEAD };
   }
 
-  async function enqueue<TPayload extends z.ZodType>(
-    job: JobDefinition<TPayload, unknown>,
-    payload: z.input<TPayload>,
-    enqueueOptions: EnqueueOptions = {},
-  ): Promise<EnqueueResult> {
-    if (registry.get(job.id) !== job) throw new Error(`job ${job.id} is not in this queue's registry`);
-    job.payload.parse(payload);
+  const enqueue: JobQueue['enqueue'] = async (job, payload, enqueueOptions = {}) => {
+    checkEnqueue(registry, job, payload);
     const delay = enqueueOptions.runAt ? Math.max(0, enqueueOptions.runAt.getTime() - Date.now()) : undefined;
     const opts = { ...jobOptions(job), delay };
     if (!enqueueOptions.key) {
@@ -78,7 +67,7 @@ export function createRedisJobQueue(options: RedisQueueOptions): JobQueue {
     }
     await queue.add(job.id, payload, { ...opts, jobId });
     return { id: jobId, enqueued: true };
-  }
+  };
 
   async function processJob(job: Job, _token?: string, signal?: AbortSignal) {
     const definition = registry.get(job.name);

@@ -1,16 +1,14 @@
 // Jobs of the analytics area: page-view de-duplication marks are only needed for a few minutes.
-import { z } from 'zod';
-import { defineJob } from '../../../server/jobs/job';
+import { defineRecurringJob } from '../../../server/jobs/job';
 import { prunePageViewMarks } from './analytics.server';
 
 /** The marks' window is 5 minutes; pruning every 10 keeps the table at a quarter of an hour of views. */
-export const prunePageViewMarksJob = defineJob({
+export const prunePageViewMarksJob = defineRecurringJob({
   id: 'analytics.prune-page-view-marks',
-  payload: z.object({}),
   every: 10 * 60_000,
   maxAttempts: 3,
   timeoutMs: 5 * 60_000,
-  handler: async (_payload, ctx) => {
+  handler: async (ctx) => {
     await prunePageViewMarks(ctx.db);
   },
 });
