@@ -19,6 +19,9 @@ const { env, logger, database, bus, redis, pageStore, sms, jobs } = await boot()
 const build = (await import(pathToFileURL(path.join(root, 'build', 'server', 'index.js')).href)) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
 
+/** A path whose last segment has an extension: `/assets/app-x.css`, `/favicon.svg`, `/builds/latest.json`. */
+const FILE_PATH = /\.[A-Za-z0-9]+$/;
+
 const assets = serveStatic({
   root: path.relative(process.cwd(), clientDir) || '.',
   // The build writes .br and .gz copies of every compressible file (scripts/compress-assets.mjs); the copy the
@@ -37,7 +40,10 @@ const app = createApp(
   {
     pageStore,
     pageHandler: (request, loadContext) => handle(request, loadContext as never),
-    staticMiddleware: (c: Context<AppEnv>, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? assets(c, next) : next()),
+    // Every file of the build has an extension and no page path does (slugs are [a-z0-9-]), so pages skip the
+    // file-system look-up that would otherwise precede each render.
+    staticMiddleware: (c: Context<AppEnv>, next) =>
+      (c.req.method === 'GET' || c.req.method === 'HEAD') && FILE_PATH.test(c.req.path) ? assets(c, next) : next(),
   },
 );
 

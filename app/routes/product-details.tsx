@@ -7,7 +7,7 @@ import { data, Link, useSearchParams } from 'react-router';
 import { AppError } from '../../server/http/errors';
 import { productOgPath } from '~/features/catalogue/catalogue.og';
 import type { TLikeResult, TProductDetail } from '~/features/catalogue/catalogue.schema';
-import { getProductBySlugOrId } from '~/features/catalogue/catalogue.server';
+import { getProductDetail } from '~/features/catalogue/catalogue.server';
 import { PRODUCTS_TOPIC, productTopic } from '~/features/catalogue/catalogue.search.server';
 import { ProductCardList, ProductInitial } from '~/features/catalogue/components/product-card-list';
 import { TrafficPanel } from '~/features/catalogue/components/traffic-panel';
@@ -30,10 +30,9 @@ type Tab = (typeof TABS)[number];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  const db = context.deps.database.db;
   let product: TProductDetail;
   try {
-    product = await getProductBySlugOrId(db, params.id.trim().toLowerCase(), lang);
+    product = await getProductDetail(context.deps, params.id.trim().toLowerCase(), lang);
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
     throw error;

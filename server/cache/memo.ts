@@ -1,21 +1,37 @@
-// A small in-process cache of derived data, cleared by change events and bounded by a lifetime.
-import type { ChangeBus, ChangeTopic } from '../events/change-bus';
+// A small in-process cache of derived data, cleared by change events and bounded by a lifetime (and, for keys
+// that come from visitors, by a number of entries).
+import { ANY_TOPIC, type ChangeBus, type ChangeTopic } from '../events/change-bus';
 
 export interface Memo<K, V> {
   get(key: K, load: () => Promise<V>): Promise<V>;
   clear(): void;
 }
 
-export function createMemo<K, V>(options: { ttlMs: number; bus?: ChangeBus; topic?: ChangeTopic }): Memo<K, V> {
+export interface MemoOptions {
+  ttlMs: number;
+  bus?: ChangeBus;
+  /** The change event that clears the memo, or a test of every event's topic. */
+  topic?: ChangeTopic | ((topic: ChangeTopic) => boolean);
+  /** At most this many keys; the oldest entry makes room for a new one. */
+  maxEntries?: number;
+}
+
+export function createMemo<K, V>(options: MemoOptions): Memo<K, V> {
   const entries = new Map<K, { at: number; value: Promise<V> }>();
   const clear = () => entries.clear();
-  if (options.bus && options.topic) options.bus.subscribe(options.topic, clear);
+  const { bus, topic, maxEntries = Infinity } = options;
+  if (bus && typeof topic === 'function') {
+    const clears = topic;
+    bus.subscribe(ANY_TOPIC, (changed) => clears(changed) && clear());
+  } else if (bus && typeof topic === 'string') bus.subscribe(topic, clear);
   return {
     get(key, load) {
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < options.ttlMs) return hit.value;
       // The promise is stored, so concurrent misses share one load; a failed load is not kept.
       const value = load();
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as K);
       entries.set(key, { at: Date.now(), value });
       value.catch(() => {
         if (entries.get(key)?.value === value) entries.delete(key);

@@ -13,7 +13,7 @@ import {
 } from './catalogue.schema';
 import {
   getLikeState,
-  getProductBySlugOrId,
+  getProductDetail,
   likeProduct,
   listCategories,
   listProducts,
@@ -48,7 +48,7 @@ export const productsApi = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => {
     const { id } = parseOrThrow(ZProductKey, { id: c.req.param('id') }, c.get('lang'));
-    return ok(c, await getProductBySlugOrId(c.get('deps').database.db, id, c.get('lang')));
+    return ok(c, await getProductDetail(c.get('deps'), String(id), c.get('lang')));
   })
   .get('/:id/like', async (c) => {
     const { id } = parseOrThrow(ZProductKey, { id: c.req.param('id') }, c.get('lang'));

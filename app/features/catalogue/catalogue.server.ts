@@ -36,7 +36,7 @@ import {
   type TSuggestion,
   type TTag,
 } from './catalogue.schema';
-import { CATALOGUE_TOPIC, productSearchFor } from './catalogue.search.server';
+import { CATALOGUE_TOPIC, PRODUCTS_TOPIC, productSearchFor } from './catalogue.search.server';
 
 const PUBLISHED = eq(products.status, 'published');
 const MAX_INT = 2_147_483_647;
@@ -254,6 +254,33 @@ function keyCondition(key: string | number): SQL | undefined {
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Product pages are read far more often than products change, and signed-in visitors never get them from the page
+ * cache: each process keeps a product's page data for up to 60 s (the page cache's lifetime, so the counts a
+ * signed-in visitor sees are as fresh as a visitor's cached page), cleared by any product or catalogue change
+ * event from any replica. Product topics clear it too, not only 'catalogue' (published last): a page rendered
+ * between the two must not be built from the old data. Whether this visitor liked it is read in the browser.
+ */
+const DETAIL_TTL_MS = 60_000;
+const DETAIL_MAX_ENTRIES = 2_000;
+const detailMemos = new WeakMap<ChangeBus, Memo<string, TProductDetail>>();
+const isProductChange = (topic: string) =>
+  topic === CATALOGUE_TOPIC || topic === PRODUCTS_TOPIC || topic.startsWith(`${PRODUCTS_TOPIC}:`);
+
+export function getProductDetail(
+  deps: Pick<AppDeps, 'database' | 'bus'>,
+  key: string,
+  lang: LangCode,
+): Promise<TProductDetail> {
+  let memo = detailMemos.get(deps.bus);
+  if (!memo) {
+    memo = createMemo({ ttlMs: DETAIL_TTL_MS, maxEntries: DETAIL_MAX_ENTRIES, bus: deps.bus, topic: isProductChange });
+    detailMemos.set(deps.bus, memo);
+  }
+  // A made-up slug throws NOT_FOUND, and a failed load is not kept: unknown URLs cannot fill the memo.
+  return memo.get(`${lang}:${key}`, () => getProductBySlugOrId(deps.database.db, key, lang));
+}
 
 /** One product with everything its page shows, by id or slug, in a fixed handful of queries. */
 export async function getProductBySlugOrId(

@@ -14,7 +14,7 @@ import { parseEnv } from '../../../server/env';
 import { languageSitemapXml } from '../seo/seo.server';
 import { publicConfig } from '../../../server/env';
 import { CATALOGUE_TOPIC, PRODUCTS_TOPIC, productSearchFor, productTopic, publishProductChanges } from './catalogue.search.server';
-import { catalogueSitemapEntries, getProductBySlugOrId, listProducts } from './catalogue.server';
+import { catalogueSitemapEntries, getProductDetail, listProducts } from './catalogue.server';
 import { hideProduct, writeProducts } from './catalogue.write.server';
 
 const targets = await dbTargets();
@@ -424,7 +424,7 @@ describe.each(targets)('catalogue API on $name', (target) => {
             const tags = context.cacheTags as Set<string> | undefined;
             const slug = /\/details\/([a-z0-9-]+)/.exec(new URL(request.url).pathname)?.[1];
             if (slug) {
-              const product = await getProductBySlugOrId(database.db, slug, 'en');
+              const product = await getProductDetail({ database, bus }, slug, 'en');
               tags?.add(productTopic(product.id)).add(PRODUCTS_TOPIC);
               return new Response(`<p>${product.tagline}</p>`, { headers: { 'Content-Type': 'text/html' } });
             }
@@ -452,6 +452,22 @@ describe.each(targets)('catalogue API on $name', (target) => {
       expect(edited.html).toContain('Paints the wombat of your dreams');
       expect((await page('/en/discover')).html).toContain('Paints the wombat of your dreams');
       expect((await page('/en/details/runway')).cache).toBe('HIT');
+    });
+
+    it('keeps the data of a product page between renders and drops it on the change event of that product', async () => {
+      const deps = { database, bus };
+      const first = await getProductDetail(deps, 'runway', 'en');
+      expect(await getProductDetail(deps, 'runway', 'en')).toBe(first);
+      const [row] = await edit('runway', 'Edits the wombat of your dreams');
+      // Written but not announced: still the data read before.
+      expect((await getProductDetail(deps, 'runway', 'en')).tagline).toBe(first.tagline);
+      // The product's own topic is enough (it is published before 'catalogue'), and the other languages go too.
+      await bus.publish(productTopic(row!.id));
+      expect((await getProductDetail(deps, 'runway', 'en')).tagline).toBe('Edits the wombat of your dreams');
+      // The API answers from the same data.
+      const api = await get('/api/products/runway?langType=en');
+      expect(api.body.data.tagline).toBe('Edits the wombat of your dreams');
+      await expect(getProductDetail(deps, 'no-such-product', 'en')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     });
 
     it('lists every published product, category and tag in each language sitemap', async () => {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createLocalBus } from '../events/change-bus';
+import { createMemo } from './memo';
+
+describe('memo', () => {
+  it('shares one load between concurrent callers and keeps it for its lifetime', async () => {
+    let loads = 0;
+    const memo = createMemo<string, number>({ ttlMs: 60_000 });
+    const load = async () => ++loads;
+    const [a, b] = await Promise.all([memo.get('k', load), memo.get('k', load)]);
+    expect([a, b, await memo.get('k', load), loads]).toEqual([1, 1, 1, 1]);
+  });
+
+  it('does not keep a failed load', async () => {
+    const memo = createMemo<string, number>({ ttlMs: 60_000 });
+    await expect(memo.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await memo.get('k', async () => 7)).toBe(7);
+  });
+
+  it('holds at most maxEntries keys, dropping the oldest', async () => {
+    let loads = 0;
+    const memo = createMemo<number, number>({ ttlMs: 60_000, maxEntries: 2 });
+    const load = (n: number) => async () => (loads++, n);
+    await memo.get(1, load(1));
+    await memo.get(2, load(2));
+    await memo.get(3, load(3));
+    expect(loads).toBe(3);
+    await memo.get(3, load(3));
+    await memo.get(2, load(2));
+    expect(loads).toBe(3);
+    await memo.get(1, load(1));
+    expect(loads).toBe(4);
+  });
+
+  it('is cleared by its topic, or by every topic its test accepts', async () => {
+    const bus = createLocalBus();
+    let loads = 0;
+    const load = async () => ++loads;
+    const byName = createMemo<string, number>({ ttlMs: 60_000, bus, topic: 'catalogue' });
+    const byTest = createMemo<string, number>({ ttlMs: 60_000, bus, topic: (t) => t.startsWith('product') });
+    await byName.get('k', load);
+    await byTest.get('k', load);
+    await bus.publish('product:7');
+    expect(await byName.get('k', load)).toBe(1);
+    expect(await byTest.get('k', load)).toBe(3);
+    await bus.publish('navigation');
+    expect(await byTest.get('k', load)).toBe(3);
+    await bus.publish('catalogue');
+    expect(await byName.get('k', load)).toBe(4);
+    await bus.close();
+  });
+});
