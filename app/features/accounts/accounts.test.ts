@@ -9,6 +9,7 @@ import type { Database } from '../../../server/db/client';
 import { pointsLedger, users } from '../../../server/db/schema';
 import { issueTicket, safeReturnAddress } from './accounts.server';
 import { sliderTarget } from './slider.server';
+import { getPageUser } from './sessions.server';
 
 const targets = await dbTargets();
 const ORIGIN = 'http://localhost:3000';
@@ -263,6 +264,18 @@ describe.each(targets)('accounts on $name', (target) => {
       const after = await call('GET', '/api/user/getUserData', { token });
       expect(after.status).toBe(401);
       expect(after.body.code).toBe(401);
+    });
+
+    it('reads the page visitor once per page request, however many loaders ask', async () => {
+      const token = await emailUser('pages@example.com');
+      const request = new Request(`${ORIGIN}/user`, { headers: { cookie: `token=${token}` } });
+      const first = getPageUser(database.db, request);
+      expect(getPageUser(database.db, request)).toBe(first);
+      expect(await first).toMatchObject({ role: 'user' });
+      // Another request (the next page) reads it again: after logout it is signed out.
+      await call('GET', '/api/account/logout', { token });
+      expect(await getPageUser(database.db, new Request(request))).toBeNull();
+      expect(await getPageUser(database.db, new Request(`${ORIGIN}/user`))).toBeNull();
     });
 
     it('shows each award in the points notice once, registration first', async () => {

@@ -71,8 +71,22 @@ export async function getSessionUser(db: Db, token: string | undefined): Promise
   return rows[0] as SessionUser | undefined;
 }
 
-/** The page's signed-in visitor, from the token cookie of a page request. */
-export async function getPageUser(db: Db, request: Request): Promise<TPageUser | null> {
+/**
+ * The page's signed-in visitor, from the token cookie of a page request. The root loader and the page's own
+ * loader both ask for it; they share one look-up per request (no route has an action that could sign in or out
+ * in between).
+ */
+const pageUsers = new WeakMap<Request, Promise<TPageUser | null>>();
+export function getPageUser(db: Db, request: Request): Promise<TPageUser | null> {
+  let found = pageUsers.get(request);
+  if (!found) {
+    found = readPageUser(db, request);
+    pageUsers.set(request, found);
+  }
+  return found;
+}
+
+async function readPageUser(db: Db, request: Request): Promise<TPageUser | null> {
   const cookie = request.headers.get('cookie');
   if (!cookie) return null;
   const raw = cookie
