@@ -4,7 +4,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // server/ too: route modules import server code (schema, HTTP helpers), which the page build bundles.
-const INPUTS = ['app', 'server', 'public', 'scripts/build-server.mjs', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json'];
+const INPUTS = [
+  'app',
+  'server',
+  'public',
+  // the build command and the scripts it runs
+  'package.json',
+  'scripts/build-server.mjs',
+  'scripts/write-build-meta.mjs',
+  'scripts/compress-assets.mjs',
+  'package-lock.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'tsconfig.json',
+];
 
 function walk(entry, out) {
   if (!fs.existsSync(entry)) return;

@@ -19,8 +19,11 @@ const { env, logger, database, bus, redis, pageStore, sms, jobs } = await boot()
 const build = (await import(pathToFileURL(path.join(root, 'build', 'server', 'index.js')).href)) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
 
-/** A path whose last segment has an extension: `/assets/app-x.css`, `/favicon.svg`, `/builds/latest.json`. */
-const FILE_PATH = /\.[A-Za-z0-9]+$/;
+/**
+ * A path whose last segment has an extension: `/assets/app-x.css`, `/favicon.svg`, `/builds/latest.json`; not
+ * React Router's data requests (`/en/about.data`), which are pages too.
+ */
+const FILE_PATH = /\.(?!data$)[A-Za-z0-9]+$/;
 
 const assets = serveStatic({
   root: path.relative(process.cwd(), clientDir) || '.',

@@ -7,7 +7,7 @@ import { data, Link, useSearchParams } from 'react-router';
 import { AppError } from '../../server/http/errors';
 import { productOgPath } from '~/features/catalogue/catalogue.og';
 import type { TLikeResult, TProductDetail } from '~/features/catalogue/catalogue.schema';
-import { getProductDetail } from '~/features/catalogue/catalogue.server';
+import { getProductBySlugOrId, getProductDetail } from '~/features/catalogue/catalogue.server';
 import { PRODUCTS_TOPIC, productTopic } from '~/features/catalogue/catalogue.search.server';
 import { ProductCardList, ProductInitial } from '~/features/catalogue/components/product-card-list';
 import { TrafficPanel } from '~/features/catalogue/components/traffic-panel';
@@ -30,9 +30,15 @@ type Tab = (typeof TABS)[number];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+  const key = params.id.trim().toLowerCase();
   let product: TProductDetail;
   try {
-    product = await getProductDetail(context.deps, params.id.trim().toLowerCase(), lang);
+    // A render that fills the page cache (an anonymous visit: cacheTags is set) reads the database: the cached page
+    // already spares the repeats, and a replica that missed a change event must not store a page built from its
+    // memo into the cache every replica shares. Signed-in visitors, never cached, read the memo.
+    product = context.cacheTags
+      ? await getProductBySlugOrId(context.deps.database.db, key, lang)
+      : await getProductDetail(context.deps, key, lang);
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
     throw error;

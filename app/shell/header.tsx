@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import type { TNavMenuItem } from '~/features/navigation/navigation.schema';
@@ -71,9 +71,7 @@ export function SiteHeader({ menu, transparent }: { menu: TNavMenuItem[]; transp
               data-testid="mobile-menu"
               className="fixed inset-x-0 bottom-0 top-16 z-30 overflow-y-auto border-t border-slate-200 bg-white px-5 pb-10 lg:hidden dark:border-slate-800 dark:bg-slate-950"
             >
-              <Suspense fallback={null}>
-                <MobileNav items={menu} onNavigate={() => setMobileOpen(false)} />
-              </Suspense>
+              <MobileNav items={menu} onNavigate={() => setMobileOpen(false)} />
             </div>,
             // Portalled: the header's backdrop blur would clip a fixed panel to the header box.
             document.body,

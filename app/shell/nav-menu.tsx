@@ -17,11 +17,72 @@ export function useMenuHref() {
   return (item: TNavMenuItem) => localizeMenuUrl(item.menuUrl, lang, defaultLang);
 }
 
+/**
+ * The menu's links as plain text links, without icons or descriptions: shown while the panels load (so a quick
+ * Tab or tap finds the links at once), and for good if they cannot load (a deploy removed the old files, the
+ * network is gone): hovering the header must never break the page.
+ */
+function PlainMenuList({ items, onNavigate }: { items: TNavMenuItem[]; onNavigate?: () => void }) {
+  const href = useMenuHref();
+  return (
+    <ul data-testid="plain-menu">
+      {items.map((item) =>
+        item.menuType === 1 ? (
+          <li key={item.id} role="presentation" className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-400" data-heading="true">
+            {item.menuName}
+          </li>
+        ) : (
+          <li key={item.id}>
+            {isMenuItemDisabled(item) ? (
+              <span aria-disabled="true" className="block px-3 py-2 text-sm opacity-45" data-disabled="true">
+                {item.menuName}
+              </span>
+            ) : (
+              <a
+                href={href(item)}
+                target={item.target || undefined}
+                rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
+                onClick={onNavigate}
+                className="block rounded-xl px-3 py-2 text-sm font-medium hover:bg-slate-50 dark:hover:bg-slate-800"
+              >
+                {item.menuName}
+              </a>
+            )}
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** The mobile menu as one plain list: each top item with submenus becomes a heading over its links. */
+function PlainMobileNav({ items, onNavigate }: { items: TNavMenuItem[]; onNavigate: () => void }) {
+  const flat = items.flatMap((item) => (item.children.length ? [{ ...item, menuType: 1 }, ...item.children] : [item]));
+  return <PlainMenuList items={flat} onNavigate={onNavigate} />;
+}
+
 const loadPanels = () => import('./nav-panels');
 /** Starts loading the menu panels ahead of the first hover, focus or tap (a no-op once loaded). */
-export const preloadMenuPanels = () => void loadPanels();
-const MenuPanel = lazy(() => loadPanels().then((m) => ({ default: m.MenuPanel })));
-export const MobileNav = lazy(() => loadPanels().then((m) => ({ default: m.MobileNav })));
+export const preloadMenuPanels = () => void loadPanels().catch(() => {});
+// A failed load resolves to the plain lists; a vite:preloadError that VersionWatch handles resolves to nothing.
+const MenuPanel = lazy(() =>
+  loadPanels()
+    .then((m) => ({ default: m.MenuPanel }))
+    .catch(() => ({ default: PlainMenuList })),
+);
+const LoadedMobileNav = lazy(() =>
+  loadPanels()
+    .then((m) => ({ default: m.MobileNav }))
+    .catch(() => ({ default: PlainMobileNav })),
+);
+
+export function MobileNav({ items, onNavigate }: { items: TNavMenuItem[]; onNavigate: () => void }) {
+  return (
+    <Suspense fallback={<PlainMobileNav items={items} onNavigate={onNavigate} />}>
+      <LoadedMobileNav items={items} onNavigate={onNavigate} />
+    </Suspense>
+  );
+}
 
 export function DesktopNav({ items }: { items: TNavMenuItem[] }) {
   const location = useLocation();
@@ -71,9 +132,11 @@ export function DesktopNav({ items }: { items: TNavMenuItem[] }) {
               )}
               {hasChildren && expanded ? (
                 <div className="absolute left-0 top-full z-40 pt-2" data-testid="nav-dropdown">
-                  <Suspense fallback={null}>
-                    <MenuPanel items={item.children} />
-                  </Suspense>
+                  <div className="w-[22rem] rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10 dark:border-slate-700 dark:bg-slate-900">
+                    <Suspense fallback={<PlainMenuList items={item.children} />}>
+                      <MenuPanel items={item.children} />
+                    </Suspense>
+                  </div>
                 </div>
               ) : null}
             </li>

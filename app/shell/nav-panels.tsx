@@ -41,23 +41,22 @@ function MenuItemBody({ item }: { item: TNavMenuItem }) {
   );
 }
 
+/** A desktop dropdown's items; DesktopNav draws the panel around them. */
 export function MenuPanel({ items }: { items: TNavMenuItem[] }) {
   return (
-    <div className="w-[22rem] rounded-2xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10 dark:border-slate-700 dark:bg-slate-900">
-      <ul>
-        {items.map((child) =>
-          child.menuType === 1 ? (
-            <li key={child.id} role="presentation" className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-400" data-heading="true">
-              {child.menuName}
-            </li>
-          ) : (
-            <li key={child.id}>
-              <MenuLink item={child} className="block rounded-xl px-3 py-2 hover:bg-slate-50 dark:hover:bg-slate-800" />
-            </li>
-          ),
-        )}
-      </ul>
-    </div>
+    <ul>
+      {items.map((child) =>
+        child.menuType === 1 ? (
+          <li key={child.id} role="presentation" className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-400" data-heading="true">
+            {child.menuName}
+          </li>
+        ) : (
+          <li key={child.id}>
+            <MenuLink item={child} className="block rounded-xl px-3 py-2 hover:bg-slate-50 dark:hover:bg-slate-800" />
+          </li>
+        ),
+      )}
+    </ul>
   );
 }
 

@@ -17,18 +17,19 @@ describe('memo', () => {
     expect(await memo.get('k', async () => 7)).toBe(7);
   });
 
-  it('holds at most maxEntries keys, dropping the oldest', async () => {
+  it('holds at most maxEntries keys, dropping the least recently used', async () => {
     let loads = 0;
     const memo = createMemo<number, number>({ ttlMs: 60_000, maxEntries: 2 });
     const load = (n: number) => async () => (loads++, n);
     await memo.get(1, load(1));
     await memo.get(2, load(2));
-    await memo.get(3, load(3));
-    expect(loads).toBe(3);
-    await memo.get(3, load(3));
-    await memo.get(2, load(2));
+    await memo.get(1, load(1)); // 1 is now the most recently used
+    await memo.get(3, load(3)); // so 2 makes room
     expect(loads).toBe(3);
     await memo.get(1, load(1));
+    await memo.get(3, load(3));
+    expect(loads).toBe(3);
+    await memo.get(2, load(2));
     expect(loads).toBe(4);
   });
 

@@ -12,7 +12,7 @@ export interface MemoOptions {
   bus?: ChangeBus;
   /** The change event that clears the memo, or a test of every event's topic. */
   topic?: ChangeTopic | ((topic: ChangeTopic) => boolean);
-  /** At most this many keys; the oldest entry makes room for a new one. */
+  /** At most this many keys; the least recently used entry makes room for a new one. */
   maxEntries?: number;
 }
 
@@ -27,7 +27,14 @@ export function createMemo<K, V>(options: MemoOptions): Memo<K, V> {
   return {
     get(key, load) {
       const hit = entries.get(key);
-      if (hit && Date.now() - hit.at < options.ttlMs) return hit.value;
+      if (hit && Date.now() - hit.at < options.ttlMs) {
+        // Least recently used goes first: a hit moves its entry to the back.
+        if (maxEntries !== Infinity) {
+          entries.delete(key);
+          entries.set(key, hit);
+        }
+        return hit.value;
+      }
       // The promise is stored, so concurrent misses share one load; a failed load is not kept.
       const value = load();
       entries.delete(key);

@@ -54,6 +54,10 @@ test.describe('pages render on the server', () => {
     }
     // The framework chunk was among them.
     expect(largest).toBeGreaterThan(100_000);
+    // Files outside /assets are served too, and a path with a dot that is not a file is still a page.
+    expect((await request.get('/favicon.svg')).headers()['content-type']).toContain('image/svg+xml');
+    expect((await request.get('/builds/latest.json')).headers()['cache-control']).toBe('no-cache');
+    expect((await request.get('/en/discover/gpt-4.5')).headers()['content-type']).toContain('text/html');
   });
 
   test('unknown paths are the 404 page with status 404', async ({ page }) => {

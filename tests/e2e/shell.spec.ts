@@ -112,6 +112,29 @@ test.describe('navigation menu', () => {
     await expect(models.locator('[data-disabled="true"]')).toContainText('Compute market');
   });
 
+  test('when the menu panels cannot load, the page reloads once and the menus then offer plain links @desktop-only', async ({ page }) => {
+    await page.route('**/assets/nav-panels-*.js', (route) => route.abort());
+    await page.goto('/en/about');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const products = page.getByTestId('nav-top-item').filter({ hasText: 'AI Products' });
+    const dropdown = products.getByTestId('nav-dropdown');
+    // A file that cannot load is taken for a stale build: one reload (SPEC §7)...
+    const reloaded = page.waitForEvent('load');
+    await products.hover();
+    await reloaded;
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // ...and within 10 s no second one: the dropdown keeps its links, without icons, and the page stays.
+    await page.mouse.move(5, 600);
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/nav-panels-'));
+    await products.hover();
+    await failed;
+    await expect(dropdown.getByTestId('plain-menu')).toBeVisible();
+    await expect(dropdown.getByRole('link', { name: 'All products' })).toHaveAttribute('href', '/en/discover');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await dropdown.getByRole('link', { name: 'All products' }).click();
+    await expect(page).toHaveURL(/\/en\/discover$/);
+  });
+
   test('the mobile menu toggles submenus on click', async ({ page }) => {
     test.skip(!isMobile(page), 'phone layout');
     await page.goto('/en/about');

@@ -278,8 +278,10 @@ export function getProductDetail(
     memo = createMemo({ ttlMs: DETAIL_TTL_MS, maxEntries: DETAIL_MAX_ENTRIES, bus: deps.bus, topic: isProductChange });
     detailMemos.set(deps.bus, memo);
   }
-  // A made-up slug throws NOT_FOUND, and a failed load is not kept: unknown URLs cannot fill the memo.
-  return memo.get(`${lang}:${key}`, () => getProductBySlugOrId(deps.database.db, key, lang));
+  // A made-up slug throws NOT_FOUND, and a failed load is not kept: unknown URLs cannot fill the memo. Ids are
+  // made canonical ('042' is 42), so one product has one entry per language.
+  const canonical = /^\d+$/.test(key) ? String(Number(key)) : key;
+  return memo.get(`${lang}:${canonical}`, () => getProductBySlugOrId(deps.database.db, canonical, lang));
 }
 
 /** One product with everything its page shows, by id or slug, in a fixed handful of queries. */

@@ -458,12 +458,18 @@ describe.each(targets)('catalogue API on $name', (target) => {
       const deps = { database, bus };
       const first = await getProductDetail(deps, 'runway', 'en');
       expect(await getProductDetail(deps, 'runway', 'en')).toBe(first);
+      // An id in any spelling is the same entry.
+      expect(await getProductDetail(deps, `00${first.id}`, 'en')).toBe(await getProductDetail(deps, String(first.id), 'en'));
+      const zh = await getProductDetail(deps, 'runway', 'zh');
       const [row] = await edit('runway', 'Edits the wombat of your dreams');
-      // Written but not announced: still the data read before.
+      // Written but not announced, or another area's event: still the data read before.
       expect((await getProductDetail(deps, 'runway', 'en')).tagline).toBe(first.tagline);
+      await bus.publish('navigation');
+      expect(await getProductDetail(deps, 'runway', 'en')).toBe(first);
       // The product's own topic is enough (it is published before 'catalogue'), and the other languages go too.
       await bus.publish(productTopic(row!.id));
       expect((await getProductDetail(deps, 'runway', 'en')).tagline).toBe('Edits the wombat of your dreams');
+      expect(await getProductDetail(deps, 'runway', 'zh')).not.toBe(zh);
       // The API answers from the same data.
       const api = await get('/api/products/runway?langType=en');
       expect(api.body.data.tagline).toBe('Edits the wombat of your dreams');
