@@ -1,10 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Pages receive their catalogue already parsed (app/i18n/messages.server.ts), so the browser build of react-intl
-// takes formatjs's parser-less entry: about 9 KB gzip less JavaScript on every page. The server keeps the parser.
+// Pages receive their catalogue already parsed (app/i18n/messages.server.ts) and format it with app/i18n/intl.tsx,
+// which needs only the syntax-tree constants (TYPE) of formatjs's parser package: the browser build takes the
+// package's parser-less entry, so the parser never reaches the browser. The server keeps the parser.
 const icuParserless: Plugin = {
   name: 'atlas:icu-parserless',
   enforce: 'pre',
@@ -15,8 +17,55 @@ const icuParserless: Plugin = {
   },
 };
 
+// The site shell chunk holds exactly what the root route imports statically, directly or through other modules:
+// the code every page needs before it can hydrate. Modules that only some pages import (a breadcrumb, a dialog)
+// stay in those pages' chunks instead of being sent with every page. lucide-react's index re-exports every icon,
+// so through it only the icons the shell's own modules name are followed.
+const LUCIDE_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+const shellModules = new Set<string>();
+const shellGraph: Plugin = {
+  name: 'atlas:shell-graph',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  buildEnd() {
+    shellModules.clear();
+    const ids = [...this.getModuleIds()];
+    const lucideIndex = ids.find((id) => LUCIDE_INDEX.test(id));
+    // Icon name → module, from the index's `export { default as Menu, … } from './icons/menu.mjs'` lines.
+    const iconModules = new Map<string, string>();
+    const indexCode = lucideIndex ? (this.getModuleInfo(lucideIndex)?.code ?? '') : '';
+    for (const [, names, file] of indexCode.matchAll(/export\s*\{([^}]*)\}\s*from\s*'(\.\/icons\/[^']+)'/g)) {
+      const iconId = path.resolve(path.dirname(lucideIndex!), file!);
+      for (const name of names!.split(',')) iconModules.set(name.trim().replace(/^default as /, ''), iconId);
+    }
+    const stack = ids.filter((id) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id));
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (shellModules.has(id)) continue;
+      shellModules.add(id);
+      const info = this.getModuleInfo(id);
+      const imported = info?.importedIds ?? [];
+      if (id === lucideIndex) {
+        stack.push(...imported.filter((dep) => !LUCIDE_ICON.test(dep)));
+        continue;
+      }
+      stack.push(...imported);
+      if (lucideIndex && imported.includes(lucideIndex)) {
+        for (const [, names] of (info?.code ?? '').matchAll(LUCIDE_IMPORT)) {
+          for (const name of names!.split(',')) {
+            const icon = iconModules.get(name.trim().split(/\s+as\s+/)[0]!);
+            if (icon) stack.push(icon);
+          }
+        }
+      }
+    }
+    if (process.env.ATLAS_DEBUG_SHELL) console.log([...shellModules].join('\n'));
+  },
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), icuParserless, reactRouter()],
+  plugins: [tailwindcss(), icuParserless, shellGraph, reactRouter()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
@@ -37,7 +86,7 @@ export default defineConfig({
             },
             {
               name: 'shell',
-              test: /[\\/]app[\\/](shell|ui|i18n|lib)[\\/]|node_modules[\\/](react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|clsx|tslib)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context)/,
+              test: (id) => shellModules.has(id),
               tags: ['$initial'],
               priority: 1,
             },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '~/i18n/intl';
 import {
   data,
   isRouteErrorResponse,
@@ -117,7 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
-        <IntlProvider locale={getLanguage(lang).hreflang} messages={messages} defaultLocale="zh-CN">
+        <IntlProvider locale={getLanguage(lang).hreflang} messages={messages}>
           <ColorModeProvider>{children}</ColorModeProvider>
         </IntlProvider>
         <ScrollRestoration nonce={root?.nonce} />

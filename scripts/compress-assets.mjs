@@ -12,7 +12,7 @@ import { gzipAsync } from '@gfx/zopfli';
 const root = path.resolve(process.argv[2] ?? 'build/client');
 const COMPRESSIBLE = /\.(js|mjs|css|json|svg|html|txt|xml|webmanifest)$/;
 // Below this size the copies save less than the headers they cost (the compress middleware's threshold too).
-const MIN_BYTES = 1024;
+const MIN_BYTES = 128;
 
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { LANG_CODES } from '~/i18n/locales';
+import { parseAllowedHost } from './http/ssrf';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -12,6 +13,16 @@ const optionalUrl = z
   .optional()
   .transform((v) => (v ? v : undefined))
   .pipe(z.url().optional());
+/** `a, B ,c` → ['a', 'b', 'c']: lower-cased entries of a comma-separated list, empty ones dropped. */
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
 
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -92,15 +103,14 @@ export const ZEnv = z.object({
   /** Accounts created per visitor address per hour (e-mail sign-up). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Comma-separated e-mail addresses that become staff when they sign in (besides `npm run admin -- grant`). */
-  ADMIN_EMAILS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  ADMIN_EMAILS: commaList,
+
+  // Outbound requests to user addresses (server/http/ssrf.ts)
+  /** Hosts (`name` or `name:port`) those requests may reach although private: a self-hosted service on purpose. */
+  SSRF_ALLOW_HOSTS: commaList
+    .refine((entries) => entries.every((e) => parseAllowedHost(e) !== undefined), {
+      message: 'must be host names or host:port, comma-separated',
+    }),
 }).superRefine((env, ctx) => {
   if (env.JOBS_BACKEND === 'redis' && !env.REDIS_URL) {
     ctx.addIssue({ code: 'custom', path: ['JOBS_BACKEND'], message: 'redis needs REDIS_URL' });

@@ -1,5 +1,5 @@
 // Message catalogues (app/locales/*.json) and a tiny ICU-lite formatter for server-side messages.
-// Pages format with react-intl; the API formats its `msg` here so the server needs no React.
+// Pages format with app/i18n/intl.tsx; the API formats its `msg` here so the server needs no React.
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import en from '~/locales/en.json';
 import ja from '~/locales/ja.json';
@@ -18,7 +18,7 @@ export type CompiledMessages = Record<string, MessageFormatElement[]>;
 const compiled = new Map<LangCode, CompiledMessages>();
 
 /**
- * The catalogue pages receive: parsed once per language here, so the browser bundle carries react-intl without
+ * The catalogue pages receive: parsed once per language here, so the browser bundle carries the ICU runtime without
  * its message parser (vite.config.ts swaps it for the parser-less build on the client).
  */
 export function compiledCatalogue(lang: LangCode): CompiledMessages {

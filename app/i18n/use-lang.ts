@@ -51,3 +51,11 @@ export function useRestPath(): string {
   const defaultLang = useConfig()?.defaultLang ?? DEFAULT_LANG;
   return splitLangPrefix(pathname, defaultLang).rest;
 }
+
+/** The sign-in page with the current address as `from` (quotes and angle brackets removed, SPEC §5). */
+export function useSignInHref(): string {
+  const location = useLocation();
+  const href = useLocalizedHref();
+  const from = `${location.pathname}${location.search}`.replace(/["'<>`]/g, '');
+  return `${href('/login')}?from=${encodeURIComponent(from)}`;
+}

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '~/i18n/intl';
 
 /** `t('key', values)` for attributes (aria-label, placeholder, title) where <FormattedMessage> cannot go. */
 export function useT() {

@@ -2,7 +2,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiHttpError, createApiClient, createSiteApi, langTypeFor } from './api-client';
+import { ApiHttpError, createApiClient, createSiteApi } from './api-client';
+import { langTypeFor } from './call-api';
 
 // A real HTTP server on loopback whose answers each test scripts.
 interface Seen {
@@ -121,11 +122,20 @@ describe('createApiClient', () => {
 
 describe('createSiteApi (retry count 0)', () => {
   const site = () =>
-    createSiteApi({ baseUrl, getLang: () => 'en', isCN: () => false, getToken: () => 'tok', log: () => {}, sleep: async () => {} });
+    createSiteApi({
+      baseUrl,
+      getLang: () => 'en',
+      isCN: () => false,
+      getToken: () => 'tok',
+      log: () => {},
+      sleep: async () => {},
+    });
 
   it('throws the error body at once on an HTTP failure', async () => {
     script.push({ status: 500, body: { code: 500, msg: 'boom' } });
-    const error = await site().navMenu(2).catch((e: unknown) => e);
+    const error = await site()
+      .navMenu(2)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiHttpError);
     expect((error as ApiHttpError).body).toEqual({ code: 500, msg: 'boom' });
     expect(seen).toHaveLength(1);

@@ -1,5 +1,7 @@
 // The browser's API client (SPEC §7): query t and langType, JSON bodies, bearer token, 401 sign-out, retries.
-import { getLanguage, type LangCode } from '~/i18n/locales';
+import type { LangCode } from '~/i18n/locales';
+import { langTypeFor } from './call-api';
+import { CSRF_COOKIE, readCookie, UNAUTHORIZED_EVENT } from './cookies';
 
 export interface ApiEnvelope<T = unknown> {
   code: number;
@@ -13,8 +15,6 @@ export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 export const SITE_RETRY_COUNT = 0;
 export const RETRY_DELAY_MS = 500;
 const PAYLOAD_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Readable double-submit cookie set at sign-in (server/http/session.ts). */
-export const CSRF_COOKIE = 'csrf_token';
 
 export class ApiHttpError extends Error {
   constructor(
@@ -50,28 +50,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** langType: the language's apiKey, or zh_cn / en in the China edition (SPEC §7). */
-export function langTypeFor(lang: LangCode, isCN: boolean): string {
-  if (isCN) return lang === 'en' ? 'en' : 'zh_cn';
-  return getLanguage(lang).apiKey;
-}
-
-/** Reads a cookie in the browser; undefined on the server or when absent. */
-export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const pair = document.cookie.split('; ').find((p) => p.startsWith(`${name}=`));
-  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
-}
-
-/** The header a cookie-authenticated write must carry, for calls made with plain fetch. */
-export function csrfHeaders(): Record<string, string> {
-  const csrf = readCookie(CSRF_COOKIE);
-  return csrf ? { 'X-CSRF-Token': csrf } : {};
-}
-
-/** Window event the shell's sign-in state listens to when a call finds the session gone. */
-export const UNAUTHORIZED_EVENT = 'atlas:unauthorized';
-
 function announceUnauthorized(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
 }
@@ -82,7 +60,10 @@ export function createApiClient(options: ApiClientOptions) {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
   function buildUrl(path: string, query: RequestOptions['query']): string {
-    const url = new URL(path, options.baseUrl || (typeof location !== 'undefined' ? location.origin : 'http://localhost'));
+    const url = new URL(
+      path,
+      options.baseUrl || (typeof location !== 'undefined' ? location.origin : 'http://localhost'),
+    );
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
@@ -91,7 +72,11 @@ export function createApiClient(options: ApiClientOptions) {
     return options.baseUrl ? url.toString() : `${url.pathname}${url.search}`;
   }
 
-  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  async function request<T>(
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<ApiEnvelope<T>> {
     const upper = method.toUpperCase();
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = opts.auth === false ? undefined : options.getToken();
@@ -113,7 +98,12 @@ export function createApiClient(options: ApiClientOptions) {
     const retries = opts.retry ?? (PAYLOAD_METHODS.has(upper) ? 0 : 1);
 
     for (let attempt = 0; ; attempt++) {
-      const response = await doFetch(buildUrl(path, opts.query), { method: upper, headers, body, signal: opts.signal });
+      const response = await doFetch(buildUrl(path, opts.query), {
+        method: upper,
+        headers,
+        body,
+        signal: opts.signal,
+      });
       const parsed = await readBody(response);
       // SPEC §7: body code 401 signs the visitor out, whatever the HTTP status says.
       if ((parsed as ApiEnvelope | null)?.code === 401) (options.onUnauthorized ?? announceUnauthorized)();
@@ -132,7 +122,8 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     request,
     get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('POST', path, { ...opts, body }),
   };
 }
 
@@ -150,10 +141,14 @@ export function createSiteApi(options: ApiClientOptions) {
     getUserData: () => client.get('/api/user/getUserData', site()),
     logout: () => client.get('/api/account/logout', site()),
     getUserPoints: () => client.get<{ points: number }>('/api/points/getUserPoints', site()),
-    getNoticePoints: () => client.get<Array<{ type: 'LOGIN' | 'REGISTER'; points?: number }>>('/api/user/getNoticePoints', site()),
+    getNoticePoints: () =>
+      client.get<Array<{ type: 'LOGIN' | 'REGISTER'; points?: number }>>('/api/user/getNoticePoints', site()),
     navMenu: (useWebsite: 1 | 2) => client.get('/api/menu/navMenu', site({ query: { useWebsite } })),
     routeRule: (useWebsite: 1 | 2, route: string) =>
-      client.get<{ checkResult: boolean; jumpUrl: string | null }>('/api/route/rule', site({ query: { useWebsite, route } })),
+      client.get<{ checkResult: boolean; jumpUrl: string | null }>(
+        '/api/route/rule',
+        site({ query: { useWebsite, route } }),
+      ),
     updatePv: (id: string, type: string) => client.get('/api/updatePv', site({ query: { id, type } })),
   };
 }

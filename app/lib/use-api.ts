@@ -2,23 +2,14 @@
 import { useMemo } from 'react';
 import { useConfig, useLang } from '~/i18n/use-lang';
 import { ApiHttpError, createApiClient, type ApiEnvelope } from './api-client';
-
-/** A failed call: the HTTP status and the server's message, already in the page's language. */
-export class ApiFailure extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiFailure';
-  }
-}
+import { ApiFailure } from './call-api';
 
 export function useApi() {
   const lang = useLang();
   const isCN = useConfig()?.isCN ?? false;
   return useMemo(
-    () => createApiClient({ getLang: () => lang, isCN: () => isCN, getToken: () => undefined, log: () => {} }),
+    () =>
+      createApiClient({ getLang: () => lang, isCN: () => isCN, getToken: () => undefined, log: () => {} }),
     [lang, isCN],
   );
 }

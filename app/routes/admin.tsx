@@ -1,5 +1,5 @@
 // /admin: the staff console. The role is checked here on the server; everyone else gets the 404 page.
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { data } from 'react-router';
 import { getPageUser } from '~/features/accounts/sessions.server';
 import { ZAdminAuditQuery, ZAdminUserQuery } from '~/features/admin/admin.schema';

@@ -1,5 +1,5 @@
 // All categories with their product counts (SPEC §2.1 /class).
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { listCategories } from '~/features/catalogue/catalogue.server';
 import { splitLangPrefix } from '~/i18n/locales';

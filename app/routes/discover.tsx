@@ -1,6 +1,6 @@
 // Search and explore (SPEC §2.1 /discover and /discover/{searchKey}): counted results, facets and pages.
 import clsx from 'clsx';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { Link, useLocation } from 'react-router';
 import { ZProductSearchQuery, type TFacetValue } from '~/features/catalogue/catalogue.schema';
 import { searchProducts } from '~/features/catalogue/catalogue.server';

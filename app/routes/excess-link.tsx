@@ -1,6 +1,6 @@
 // External-link leave warning (SPEC §2.2): no layout; copy or visit; only http(s) targets, shown as text.
 import { ExternalLink, ShieldAlert } from 'lucide-react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { pageMeta } from '~/i18n/meta';
 import { useLocalizedHref } from '~/i18n/use-lang';

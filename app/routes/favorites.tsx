@@ -1,5 +1,5 @@
 // /favorites: the signed-in visitor's favorite products; signed out, a prompt to sign in. Never indexed.
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { getPageUser } from '~/features/accounts/sessions.server';
 import { ZFavoritesQuery } from '~/features/favorites/favorites.schema';
 import { listFavorites } from '~/features/favorites/favorites.server';

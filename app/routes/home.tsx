@@ -1,7 +1,7 @@
 // Home (SPEC §2.2): search, hot searches, featured and recently updated products, categories, submit CTA.
 import { ArrowRight, Search } from 'lucide-react';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { getHomeData } from '~/features/catalogue/catalogue.server';
 import { ProductGrid } from '~/features/catalogue/components/product-card';

@@ -1,7 +1,7 @@
 // /login/callback: where Google returns. In the popup it hands the code (or the error) to its opener on this
 // origin and closes; opened in the same window (phones) it exchanges the code itself and goes back to `from`.
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { readGoogleCallback } from '~/features/accounts/accounts.api.server';
 import { LOGIN_TYPE_PROVIDER, POPUP_CODE_MESSAGE, POPUP_ERROR_MESSAGE } from '~/features/accounts/accounts.constants';
 import { createSiteApi } from '~/lib/api-client';

@@ -1,7 +1,7 @@
 // /login: the main site's sign-in page (SPEC §2.1, §4). International edition: Google (full-page flow that
 // returns to `from`) or the account service; China edition: straight to the account service. `from` is followed
 // only when it points at this site.
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { Link, redirect } from 'react-router';
 import { safeReturnAddress } from '~/features/accounts/accounts.server';
 import { getPageUser } from '~/features/accounts/sessions.server';

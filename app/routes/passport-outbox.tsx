@@ -1,5 +1,5 @@
 // /passport/outbox: the SMS this process would have sent (development aid, ACCOUNT_DEV_TOOLS only).
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { data } from 'react-router';
 import { devToolsEnabled } from '~/features/accounts/accounts.api.server';
 import { pageMeta } from '~/i18n/meta';

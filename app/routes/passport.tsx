@@ -3,7 +3,7 @@
 // the login overlay's frame, or stands alone on phones.
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { ZFrameQuery } from '~/features/accounts/accounts.schema';
 import { safeReturnAddress } from '~/features/accounts/accounts.server';

@@ -1,8 +1,8 @@
 // /details/{id or slug}: one product with its tabs (introduction, traffic, similar open source, alternatives,
 // news); unknown products are the 404 page.
 import { BadgeCheck, Eye, ExternalLink, Heart, Rocket, Star } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { FormattedMessage } from '~/i18n/intl';
 import { data, Link, useSearchParams } from 'react-router';
 import { AppError } from '../../server/http/errors';
 import { productOgPath } from '~/features/catalogue/catalogue.og';
@@ -10,20 +10,31 @@ import type { TLikeResult, TProductDetail } from '~/features/catalogue/catalogue
 import { getProductBySlugOrId, getProductDetail } from '~/features/catalogue/catalogue.server';
 import { PRODUCTS_TOPIC, productTopic } from '~/features/catalogue/catalogue.search.server';
 import { ProductCardList, ProductInitial } from '~/features/catalogue/components/product-card-list';
-import { TrafficPanel } from '~/features/catalogue/components/traffic-panel';
 import { FavoriteButton } from '~/features/favorites/components/favorite-button';
 import { splitLangPrefix } from '~/i18n/locales';
 import { rootData, t as metaT } from '~/i18n/meta';
 import { useConfig, useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { abbreviateNumber } from '~/lib/format';
-import { csrfHeaders } from '~/lib/api-client';
+import { callApi, useLangType } from '~/lib/call-api';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { NotFoundPage } from '~/shell/error-page';
 import { JsonLd } from '~/shell/json-ld';
 import { MaskOverlay } from '~/ui/mask-overlay';
-import { EmptyState } from '~/ui/states';
+import { EmptyState, TechnicalError } from '~/ui/states';
 import type { Route } from './+types/product-details';
+
+// The traffic tab (figures, charts, map) loads when a visitor opens it, not with every product page; a page
+// requested with ?tab=traffic still renders it on the server.
+// (A failed load either rejects or, once VersionWatch has handled vite:preloadError, resolves to nothing; the
+// `then` below runs on the loader's result, outside the build's preload wrapper, so both reach the fallback.)
+const loadTrafficPanel = () => import('~/features/catalogue/components/traffic-panel');
+const TrafficPanel = lazy(() =>
+  loadTrafficPanel()
+    .then((m) => ({ default: m.TrafficPanel }))
+    // Its code could not be loaded (offline): the tab says so and offers a reload, the page stays.
+    .catch(() => ({ default: () => <TechnicalError onRetry={() => window.location.reload()} /> })),
+);
 
 const TABS = ['intro', 'traffic', 'opensource', 'alternatives', 'news'] as const;
 type Tab = (typeof TABS)[number];
@@ -81,21 +92,15 @@ function Badge({ children }: { children: React.ReactNode }) {
   );
 }
 
-async function readEnvelope<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as { code: number; data: T };
-  if (!response.ok || body.code !== 0) throw new Error(`request failed: ${response.status}`);
-  return body.data;
-}
-
 function LikeButton({ product }: { product: TProductDetail }) {
   const t = useT();
+  const langType = useLangType();
   const [likes, setLikes] = useState(product.likes);
   const [liked, setLiked] = useState(false);
   const [pending, setPending] = useState(false);
   useEffect(() => {
     let live = true;
-    fetch(`/api/products/${product.id}/like`, { credentials: 'same-origin' })
-      .then((response) => readEnvelope<TLikeResult>(response))
+    callApi<TLikeResult>(`/api/products/${product.id}/like`, { langType })
       .then((state) => {
         if (!live) return;
         setLikes(state.likes);
@@ -105,7 +110,7 @@ function LikeButton({ product }: { product: TProductDetail }) {
     return () => {
       live = false;
     };
-  }, [product.id]);
+  }, [langType, product.id]);
   async function like() {
     if (pending) return;
     setPending(true);
@@ -115,12 +120,10 @@ function LikeButton({ product }: { product: TProductDetail }) {
       setLiked(true);
     }
     try {
-      const response = await fetch(`/api/products/${product.id}/like`, {
+      const result = await callApi<TLikeResult>(`/api/products/${product.id}/like`, {
         method: 'POST',
-        credentials: 'same-origin',
-        headers: csrfHeaders(),
+        langType,
       });
-      const result = await readEnvelope<TLikeResult>(response);
       setLikes(result.likes);
       setLiked(true);
     } catch {
@@ -138,7 +141,9 @@ function LikeButton({ product }: { product: TProductDetail }) {
       aria-label={t('details.like')}
       data-testid="like-button"
       className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium ${
-        liked ? 'border-pink-300 bg-pink-50 text-pink-600 dark:border-pink-800 dark:bg-pink-950 dark:text-pink-300' : 'border-slate-300 hover:border-brand-500 dark:border-slate-600'
+        liked
+          ? 'border-pink-300 bg-pink-50 text-pink-600 dark:border-pink-800 dark:bg-pink-950 dark:text-pink-300'
+          : 'border-slate-300 hover:border-brand-500 dark:border-slate-600'
       }`}
     >
       <Heart aria-hidden="true" className={`size-4 ${liked ? 'fill-current' : ''}`} />
@@ -152,12 +157,11 @@ function LikeButton({ product }: { product: TProductDetail }) {
 export default function ProductDetails({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const t = useT();
+  const langType = useLangType();
   useEffect(() => {
     // One view per visitor per minute is counted by the server (SPEC §7 updatePv).
-    fetch(`/api/updatePv?type=product&id=${product.id}`, { credentials: 'same-origin' })
-      .then((response) => response.json())
-      .catch(() => {});
-  }, [product.id]);
+    callApi(`/api/updatePv?type=product&id=${product.id}`, { langType }).catch(() => {});
+  }, [langType, product.id]);
   const href = useLocalizedHref();
   const appUrl = useConfig()?.appUrl ?? '';
   const [params, setParams] = useSearchParams();
@@ -184,7 +188,12 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 md:px-6">
-      <Breadcrumb items={[{ label: product.category.name, to: `/class/${product.category.slug}` }, { label: product.name }]} />
+      <Breadcrumb
+        items={[
+          { label: product.category.name, to: `/class/${product.category.slug}` },
+          { label: product.name },
+        ]}
+      />
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -194,8 +203,21 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
           url: `${appUrl}${href(`/details/${product.slug}`)}`,
           applicationCategory: product.category.name,
           operatingSystem: 'Web',
-          offers: { '@type': 'Offer', price: product.pricing === 'paid' ? undefined : 0, priceCategory: product.pricing },
-          ...(product.score !== null ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.score, bestRating: 10, ratingCount: Math.max(1, product.likes) } } : {}),
+          offers: {
+            '@type': 'Offer',
+            price: product.pricing === 'paid' ? undefined : 0,
+            priceCategory: product.pricing,
+          },
+          ...(product.score !== null
+            ? {
+                aggregateRating: {
+                  '@type': 'AggregateRating',
+                  ratingValue: product.score,
+                  bestRating: 10,
+                  ratingCount: Math.max(1, product.likes),
+                },
+              }
+            : {}),
         }}
       />
 
@@ -206,7 +228,10 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-bold md:text-3xl">{product.name}</h1>
               {product.certified ? (
-                <span className="inline-flex items-center gap-1 text-sm text-emerald-700 dark:text-emerald-400" data-testid="certified">
+                <span
+                  className="inline-flex items-center gap-1 text-sm text-emerald-700 dark:text-emerald-400"
+                  data-testid="certified"
+                >
                   <BadgeCheck aria-hidden="true" className="size-4" />
                   <FormattedMessage id="details.certified" />
                 </span>
@@ -214,11 +239,18 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
             </div>
             <p className="text-slate-600 dark:text-slate-300">{product.tagline}</p>
             <div className="flex flex-wrap items-center gap-2 text-sm">
-              <Link to={href(`/class/${product.category.slug}`)} className="rounded-full bg-brand-600/10 px-2.5 py-0.5 font-medium text-brand-600 hover:underline dark:text-brand-100">
+              <Link
+                to={href(`/class/${product.category.slug}`)}
+                className="rounded-full bg-brand-600/10 px-2.5 py-0.5 font-medium text-brand-600 hover:underline dark:text-brand-100"
+              >
                 {product.category.name}
               </Link>
               {product.tags.map((tag) => (
-                <Link key={tag.slug} to={href(`/tag/${tag.slug}`)} className="text-slate-500 hover:text-brand-600 dark:text-slate-400">
+                <Link
+                  key={tag.slug}
+                  to={href(`/tag/${tag.slug}`)}
+                  className="text-slate-500 hover:text-brand-600 dark:text-slate-400"
+                >
                   #{tag.name}
                 </Link>
               ))}
@@ -270,7 +302,11 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div>
-        <div role="tablist" aria-label={t('details.tabsLabel')} className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+        <div
+          role="tablist"
+          aria-label={t('details.tabsLabel')}
+          className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+        >
           {TABS.map((key, index) => (
             <button
               key={key}
@@ -283,7 +319,9 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
               onClick={() => selectTab(key)}
               onKeyDown={(event) => onTabKey(event, index)}
               className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium ${
-                tab === key ? 'border-brand-600 text-brand-600 dark:text-brand-100' : 'border-transparent text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-200'
+                tab === key
+                  ? 'border-brand-600 text-brand-600 dark:text-brand-100'
+                  : 'border-transparent text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-200'
               }`}
             >
               <FormattedMessage id={`details.tab.${key}`} />
@@ -293,7 +331,10 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
         <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={0} className="pt-6">
           {tab === 'intro' ? (
             <MaskOverlay>
-              <div className="space-y-3 whitespace-pre-line leading-relaxed text-slate-700 dark:text-slate-300" data-testid="description">
+              <div
+                className="space-y-3 whitespace-pre-line leading-relaxed text-slate-700 dark:text-slate-300"
+                data-testid="description"
+              >
                 {product.description}
               </div>
               <dl className="mt-6 grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
@@ -332,15 +373,28 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
               </dl>
             </MaskOverlay>
           ) : null}
-          {tab === 'traffic' ? <TrafficPanel traffic={product.traffic} domain={product.domain} /> : null}
-          {tab === 'opensource' ? <ProductCardList items={product.similarOpenSource} testId="similar-list" /> : null}
-          {tab === 'alternatives' ? <ProductCardList items={product.alternatives} testId="alternatives-list" /> : null}
+          {tab === 'traffic' ? (
+            <Suspense
+              fallback={<div className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />}
+            >
+              <TrafficPanel traffic={product.traffic} domain={product.domain} />
+            </Suspense>
+          ) : null}
+          {tab === 'opensource' ? (
+            <ProductCardList items={product.similarOpenSource} testId="similar-list" />
+          ) : null}
+          {tab === 'alternatives' ? (
+            <ProductCardList items={product.alternatives} testId="alternatives-list" />
+          ) : null}
           {tab === 'news' ? (
             product.news.length ? (
               <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="news-list">
                 {product.news.map((item) => (
                   <li key={item.url} className="py-3">
-                    <a href={href(`/ExcessLink?url=${encodeURIComponent(item.url)}`)} className="font-medium hover:text-brand-600">
+                    <a
+                      href={href(`/ExcessLink?url=${encodeURIComponent(item.url)}`)}
+                      className="font-medium hover:text-brand-600"
+                    >
                       {item.title}
                     </a>
                     <p className="text-xs text-slate-500 dark:text-slate-400">

@@ -1,6 +1,6 @@
 // One category (/class/{className}) or one tag (/tag/{tagName}): its products, most popular first.
 import { data } from 'react-router';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { ZProductListQuery } from '~/features/catalogue/catalogue.schema';
 import { listCategories, listProducts, listTags } from '~/features/catalogue/catalogue.server';
 import { Pagination } from '~/features/catalogue/components/pagination';

@@ -2,7 +2,7 @@
 // Areas that are not in the product yet show the empty state in their tab.
 import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { Link, useSearchParams } from 'react-router';
 import { CATALOGUE_TOPIC } from '~/features/catalogue/catalogue.search.server';
 import { listTopProductsByCategory } from '~/features/catalogue/catalogue.server';

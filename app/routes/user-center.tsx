@@ -1,6 +1,6 @@
 // /user and /user/{tab}: the signed-in visitor's center (SPEC §2.2): MCP, AI products, models, orders, points,
 // invoices and notifications; signed out, a prompt to sign in. Never indexed.
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { data, Link } from 'react-router';
 import { getUserData } from '~/features/accounts/accounts.server';
 import { getPageUser } from '~/features/accounts/sessions.server';

@@ -1,5 +1,5 @@
 // Text pages (about, agreement, privacy): a title and numbered sections from the catalogues.
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { Breadcrumb } from './breadcrumb';
 import { useT } from '~/i18n/use-t';
 

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { useLang } from '~/i18n/use-lang';
 import { localizePath } from '~/i18n/locales';
 

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { Logo } from './logo';

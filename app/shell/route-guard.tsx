@@ -3,7 +3,6 @@
 // checked by the server before rendering (root loader).
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { createSiteApi } from '~/lib/api-client';
 import { localizePath, splitLangPrefix } from '~/i18n/locales';
 import { useConfig, useLang } from '~/i18n/use-lang';
 
@@ -26,10 +25,17 @@ export function RouteGuard() {
     if (!config) return;
     const { rest } = splitLangPrefix(location.pathname, config.defaultLang);
     if (rest === '/404' || rest.startsWith('/404/')) return;
-    const api = createSiteApi({ getLang: () => lang, isCN: () => config.isCN, getToken: () => undefined, log: () => {} });
     let cancelled = false;
-    api
-      .routeRule(config.isCN ? 1 : 2, window.location.href)
+    // The API client loads with the first client-side navigation, not with the page.
+    import('~/lib/api-client')
+      .then(({ createSiteApi }) =>
+        createSiteApi({
+          getLang: () => lang,
+          isCN: () => config.isCN,
+          getToken: () => undefined,
+          log: () => {},
+        }).routeRule(config.isCN ? 1 : 2, window.location.href),
+      )
       .then((result) => {
         if (cancelled || result.code !== 200 || result.data?.checkResult !== false) return;
         window.location.replace(result.data.jumpUrl || notFoundPath(location.pathname, config.defaultLang));

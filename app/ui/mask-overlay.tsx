@@ -1,6 +1,6 @@
 // Mask overlay on long content with a 查看更多 button (SPEC §2.3).
 import { useLayoutEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 
 export function MaskOverlay({ children, maxHeight = 240 }: { children: React.ReactNode; maxHeight?: number }) {
   const content = useRef<HTMLDivElement>(null);

@@ -1,16 +1,8 @@
 // What a signed-out visitor sees on a personal page: 请先登录 (SPEC §8) and a way to the sign-in page.
 import { LockKeyhole } from 'lucide-react';
-import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router';
-import { useLocalizedHref } from '~/i18n/use-lang';
-
-/** The sign-in page with the current address as `from` (quotes and angle brackets removed, SPEC §5). */
-export function useSignInHref(): string {
-  const location = useLocation();
-  const href = useLocalizedHref();
-  const from = `${location.pathname}${location.search}`.replace(/["'<>`]/g, '');
-  return `${href('/login')}?from=${encodeURIComponent(from)}`;
-}
+import { FormattedMessage } from '~/i18n/intl';
+import { Link } from 'react-router';
+import { useSignInHref } from '~/i18n/use-lang';
 
 export function SignInPrompt({ messageId }: { messageId: string }) {
   const signIn = useSignInHref();

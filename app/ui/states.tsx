@@ -1,6 +1,6 @@
 // Reusable list and page states (SPEC §8): empty (暂无相关数据) and technical problem.
 import { AlertTriangle, Inbox } from 'lucide-react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 
 export function EmptyState({ messageId = 'common.empty' }: { messageId?: string }) {
   return (

@@ -53,9 +53,15 @@ export class AppError extends Error {
 
   constructor(
     code: AppErrorCode,
-    options: { messageKey?: MessageKey; values?: Record<string, string | number>; issues?: FieldIssue[] } = {},
+    options: {
+      messageKey?: MessageKey;
+      values?: Record<string, string | number>;
+      issues?: FieldIssue[];
+      /** What went wrong underneath, for logs; never shown to the client. */
+      cause?: unknown;
+    } = {},
   ) {
-    super(code);
+    super(code, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.messageKey = options.messageKey ?? ERROR_MESSAGE[code];

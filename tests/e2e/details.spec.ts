@@ -74,7 +74,7 @@ test.describe('product details', () => {
   test('a visitor likes once; a second like is not counted', async ({ page }) => {
     // Whether this visitor liked the product is asked by the browser: the page itself is shared by all.
     const state = page.waitForResponse(
-      (r) => /\/api\/products\/\d+\/like$/.test(r.url()) && r.request().method() === 'GET',
+      (r) => /\/api\/products\/\d+\/like(\?|$)/.test(r.url()) && r.request().method() === 'GET',
     );
     await page.goto('/details/chatgpt');
     const button = page.getByTestId('like-button');
@@ -144,6 +144,16 @@ test.describe('product details', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Page Not Found')).toBeVisible();
     expect((await page.goto('/en/details/999999999'))?.status()).toBe(404);
+  });
+
+  test('when the traffic tab cannot load its code, the tab says so and the page stays usable', async ({ page }) => {
+    await page.route(/\/assets\/traffic-panel-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/details/chatgpt');
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.getByRole('tab', { name: '网站流量' }).click();
+    await expect(page.getByTestId('technical-error')).toContainText('很抱歉，我们遇到了一些技术问题。');
+    await page.getByRole('tab', { name: '产品介绍' }).click();
+    await expect(page.getByTestId('description')).toBeVisible();
   });
 
   test('dark mode screenshot of the traffic tab', async ({ page }, info) => {

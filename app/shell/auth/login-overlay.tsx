@@ -3,8 +3,13 @@
 // main site's /login page elsewhere.
 import { LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { POPUP_CODE_MESSAGE, POPUP_ERROR_MESSAGE, LOGIN_TYPE_PROVIDER, LOGIN_TYPE_TICKET } from '~/features/accounts/accounts.constants';
+import { FormattedMessage } from '~/i18n/intl';
+import {
+  POPUP_CODE_MESSAGE,
+  POPUP_ERROR_MESSAGE,
+  LOGIN_TYPE_PROVIDER,
+  LOGIN_TYPE_TICKET,
+} from '~/features/accounts/accounts.constants';
 import { useConfig, useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { Dialog } from '~/ui/dialog';
@@ -23,7 +28,12 @@ export function isMobileBrowser(): boolean {
 }
 
 /** The account service address of SPEC §7: query s, lc=3, t=2, p (pc|h5), f and r. */
-export function loginFrameUrl(loginUrl: string, sourceTag: string, mode: 'pc' | 'h5', inFrame: boolean): string {
+export function loginFrameUrl(
+  loginUrl: string,
+  sourceTag: string,
+  mode: 'pc' | 'h5',
+  inFrame: boolean,
+): string {
   const url = new URL(loginUrl, location.origin);
   url.searchParams.set('s', sourceTag);
   url.searchParams.set('lc', '3');
@@ -45,7 +55,9 @@ function ChinaLogin() {
   const config = useConfig()!;
   const t = useT();
   const { closeLogin, exchange } = useAuth();
-  const [mode] = useState<'pc' | 'h5'>(() => (window.innerWidth < LOGIN_REDIRECT_MAX_WIDTH + 1 ? 'h5' : 'pc'));
+  const [mode] = useState<'pc' | 'h5'>(() =>
+    window.innerWidth < LOGIN_REDIRECT_MAX_WIDTH + 1 ? 'h5' : 'pc',
+  );
   const [redirecting] = useState(() => isMobileBrowser());
   const serviceOrigin = new URL(config.loginUrl, location.origin).origin;
 
@@ -105,7 +117,9 @@ function GoogleLogin() {
   const [state, setState] = useState<PopupState>('idle');
   const [error, setError] = useState<React.ReactNode>(null);
   const popup = useRef<Window | null>(null);
-  const timers = useRef<{ check?: ReturnType<typeof setInterval>; timeout?: ReturnType<typeof setTimeout> }>({});
+  const timers = useRef<{ check?: ReturnType<typeof setInterval>; timeout?: ReturnType<typeof setTimeout> }>(
+    {},
+  );
 
   const stop = useCallback(() => {
     clearInterval(timers.current.check);
@@ -157,7 +171,10 @@ function GoogleLogin() {
         closeLogin();
       }
     }, POPUP_CHECK_MS);
-    timers.current.timeout = setTimeout(() => fail(<FormattedMessage id="auth.error.popup" values={{ error: 'timeout' }} />), POPUP_TIMEOUT_MS);
+    timers.current.timeout = setTimeout(
+      () => fail(<FormattedMessage id="auth.error.popup" values={{ error: 'timeout' }} />),
+      POPUP_TIMEOUT_MS,
+    );
   }, [config.googleClientId, config.wwwUrl, href, fail, stop, closeLogin]);
 
   useEffect(() => {
@@ -189,7 +206,12 @@ function GoogleLogin() {
           } else fail(<FormattedMessage id="auth.error.handling" />);
         });
       } else if (message?.type === POPUP_ERROR_MESSAGE) {
-        fail(<FormattedMessage id="auth.error.popup" values={{ error: String(message.error ?? 'unknown').slice(0, 100) }} />);
+        fail(
+          <FormattedMessage
+            id="auth.error.popup"
+            values={{ error: String(message.error ?? 'unknown').slice(0, 100) }}
+          />,
+        );
       }
     };
     window.addEventListener('message', onMessage);
@@ -198,9 +220,17 @@ function GoogleLogin() {
 
   if (state === 'idle' || state === 'closed') return null;
   return (
-    <Dialog open onClose={closeLogin} title={<FormattedMessage id="auth.overlay.title" />} testId="login-overlay">
+    <Dialog
+      open
+      onClose={closeLogin}
+      title={<FormattedMessage id="auth.overlay.title" />}
+      testId="login-overlay"
+    >
       {state === 'loading' ? (
-        <p className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-300" data-testid="login-loading">
+        <p
+          className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-300"
+          data-testid="login-loading"
+        >
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
           <FormattedMessage id="auth.google.loading" />
         </p>

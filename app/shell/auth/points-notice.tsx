@@ -1,10 +1,9 @@
 // The points notice (SPEC §4): after sign-in, the first registration or daily sign-in award not shown yet.
 import { Gift } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from '~/i18n/intl';
 import type { TNoticePoint } from '~/features/accounts/accounts.schema';
-import { createSiteApi } from '~/lib/api-client';
-import { useConfig, useLang } from '~/i18n/use-lang';
+import { callApi, useLangType } from '~/lib/call-api';
 import { Dialog } from '~/ui/dialog';
 import { useAuth } from './auth-state';
 
@@ -13,26 +12,23 @@ export const DEFAULT_NOTICE_POINTS = 20;
 
 export function PointsNotice() {
   const { user } = useAuth();
-  const lang = useLang();
-  const isCN = useConfig()?.isCN ?? false;
+  const langType = useLangType();
   const [notice, setNotice] = useState<TNoticePoint | null>(null);
-  const api = useMemo(() => createSiteApi({ getLang: () => lang, isCN: () => isCN, getToken: () => undefined }), [lang, isCN]);
 
   useEffect(() => {
     if (!user) return;
     let cancelled = false;
-    api
-      .getNoticePoints()
-      .then((envelope) => {
-        if (cancelled || envelope.code !== 0 || !Array.isArray(envelope.data)) return;
-        const first = envelope.data.find((item) => item.type === 'REGISTER' || item.type === 'LOGIN');
+    callApi<Array<{ type: 'LOGIN' | 'REGISTER'; points?: number }>>('/api/user/getNoticePoints', { langType })
+      .then((items) => {
+        if (cancelled || !Array.isArray(items)) return;
+        const first = items.find((item) => item.type === 'REGISTER' || item.type === 'LOGIN');
         if (first) setNotice({ type: first.type, points: first.points ?? DEFAULT_NOTICE_POINTS });
       })
       .catch((error: unknown) => console.error('points notice', error));
     return () => {
       cancelled = true;
     };
-  }, [api, user]);
+  }, [langType, user]);
 
   if (!notice) return null;
   const kind = notice.type === 'REGISTER' ? 'register' : 'login';
@@ -50,7 +46,12 @@ export function PointsNotice() {
         <p className="text-slate-700 dark:text-slate-200">
           <FormattedMessage
             id={`points.notice.${kind}Text`}
-            values={{ points: notice.points, strong: (chunks) => <strong className="text-2xl text-amber-600 dark:text-amber-300">{chunks}</strong> }}
+            values={{
+              points: notice.points,
+              strong: (chunks) => (
+                <strong className="text-2xl text-amber-600 dark:text-amber-300">{chunks}</strong>
+              ),
+            }}
           />
         </p>
         <button

@@ -1,15 +1,25 @@
-// The header's account control: a sign-in button, or the signed-in visitor's menu.
-import { ChevronDown, Heart, LogOut, Shield, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router';
-import { useLocalizedHref } from '~/i18n/use-lang';
+// The header's account control: a sign-in button, or the signed-in visitor's avatar with the account menu,
+// whose panel loads when it is first wanted.
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import { FormattedMessage } from '~/i18n/intl';
 import { useT } from '~/i18n/use-t';
 import { useAuth } from './auth-state';
 
+const loadPanel = () => import('./account-menu');
+type PanelModule = Awaited<ReturnType<typeof loadPanel>>;
+const preloadPanel = () => void loadPanel().catch(() => {});
+// A load that fails is tried once more; after that the menu stays closed rather than taking the page down.
+const AccountMenuPanel = lazy<ComponentType<ComponentProps<PanelModule['AccountMenuPanel']>>>(() =>
+  loadPanel()
+    .catch(() => loadPanel())
+    .then((m) => ({ default: m.AccountMenuPanel }))
+    .catch(() => ({ default: () => null })),
+);
+
 export function UserMenu() {
   const { user, openLogin, logout } = useAuth();
-  const href = useLocalizedHref();
   const t = useT();
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -43,8 +53,6 @@ export function UserMenu() {
     );
   }
   const initial = (user.displayName || '?').slice(0, 1).toUpperCase();
-  const item =
-    'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
   return (
     <div ref={box} className="relative ml-1">
       <button
@@ -54,10 +62,17 @@ export function UserMenu() {
         aria-label={t('auth.accountMenu')}
         data-testid="user-menu-button"
         onClick={() => setOpenOn(open ? null : pathname)}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         className="flex items-center gap-1 rounded-full p-0.5 pr-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         {user.avatarUrl ? (
-          <img src={user.avatarUrl} alt="" className="size-8 rounded-full object-cover" referrerPolicy="no-referrer" />
+          <img
+            src={user.avatarUrl}
+            alt=""
+            className="size-8 rounded-full object-cover"
+            referrerPolicy="no-referrer"
+          />
         ) : (
           <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
             {initial}
@@ -66,33 +81,9 @@ export function UserMenu() {
         <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
       </button>
       {open ? (
-        <div
-          role="menu"
-          data-testid="user-menu"
-          className="absolute right-0 top-11 z-40 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <p className="truncate px-3 py-2 text-sm font-semibold" data-testid="user-name">
-            {user.displayName}
-          </p>
-          <Link role="menuitem" to={href('/user')} className={item}>
-            <UserRound aria-hidden="true" className="size-4" />
-            <FormattedMessage id="auth.userCenter" />
-          </Link>
-          <Link role="menuitem" to={href('/favorites')} className={item}>
-            <Heart aria-hidden="true" className="size-4" />
-            <FormattedMessage id="auth.favorites" />
-          </Link>
-          {user.role === 'admin' ? (
-            <Link role="menuitem" to={href('/admin')} className={item}>
-              <Shield aria-hidden="true" className="size-4" />
-              <FormattedMessage id="auth.admin" />
-            </Link>
-          ) : null}
-          <button role="menuitem" type="button" onClick={() => void logout()} className={`${item} w-full`} data-testid="logout">
-            <LogOut aria-hidden="true" className="size-4" />
-            <FormattedMessage id="auth.signOut" />
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <AccountMenuPanel user={user} logout={logout} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@
 // e-mail + password. Success hands the ticket to the framing page or returns to the caller's address.
 import { LoaderCircle, Mail, Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import type { z } from 'zod';
 import { useT } from '~/i18n/use-t';
 import { unwrap, useApi } from '~/lib/use-api';

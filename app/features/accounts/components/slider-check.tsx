@@ -2,7 +2,7 @@
 // stays on the server; the browser sends where the piece was released, how long it took and its trail.
 import { ArrowRight, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { useT } from '~/i18n/use-t';
 import { unwrap, useApi } from '~/lib/use-api';
 import { Dialog } from '~/ui/dialog';

@@ -2,7 +2,7 @@
 // desktop, a row that scrolls sideways on phones.
 import { Bell, Box, Coins, Cpu, FileText, Plug, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';

@@ -1,6 +1,6 @@
 // The staff console's audit trail: who did what to whom, newest first.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '~/i18n/intl';
 import { Link, useLocation } from 'react-router';
 import { useT } from '~/i18n/use-t';
 import { ColumnHeads } from './column-heads';

@@ -2,12 +2,13 @@
 // adjustment dialog.
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from '~/i18n/intl';
 import { Form, useRevalidator } from 'react-router';
 import { toast } from '~/ui/toast';
 import { Pagination } from '~/features/catalogue/components/pagination';
 import { useT } from '~/i18n/use-t';
-import { ApiFailure, unwrap, useApi } from '~/lib/use-api';
+import { ApiFailure } from '~/lib/call-api';
+import { unwrap, useApi } from '~/lib/use-api';
 import { LocalTime } from '~/ui/local-time';
 import { EmptyState } from '~/ui/states';
 import type { TAdminUser, TAdminUserPage } from '../admin.schema';
@@ -15,8 +16,10 @@ import { Dialog } from '~/ui/dialog';
 import { ColumnHeads } from './column-heads';
 
 const BUTTON = 'rounded-full border px-3 py-1 text-xs font-medium';
-const PRIMARY = 'rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
-const SECONDARY = 'rounded-full border border-slate-300 px-5 py-2 text-sm hover:border-brand-500 dark:border-slate-600';
+const PRIMARY =
+  'rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+const SECONDARY =
+  'rounded-full border border-slate-300 px-5 py-2 text-sm hover:border-brand-500 dark:border-slate-600';
 
 function labelOf(user: TAdminUser): string {
   return user.displayName || user.email || user.phone || `#${user.id}`;
@@ -28,7 +31,10 @@ function StatusBadge({ status }: { status: TAdminUser['status'] }) {
       ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-300'
       : 'bg-rose-50 text-rose-700 dark:bg-rose-500/10 dark:text-rose-300';
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${cls}`} data-testid="status-badge">
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${cls}`}
+      data-testid="status-badge"
+    >
       <FormattedMessage id={`admin.status.${status}`} />
     </span>
   );
@@ -76,7 +82,13 @@ export function AdminUsers({ page, q, selfId }: { page: TAdminUserPage; q: strin
 
   function adjustPoints(user: TAdminUser) {
     void submit(
-      () => unwrap(api.post<{ points: number }>(`/api/admin/users/${user.id}/points`, { amount: Number(amount), note })),
+      () =>
+        unwrap(
+          api.post<{ points: number }>(`/api/admin/users/${user.id}/points`, {
+            amount: Number(amount),
+            note,
+          }),
+        ),
       (result) => t('admin.adjustDone', { points: (result as { points: number }).points }),
     );
   }
@@ -92,7 +104,10 @@ export function AdminUsers({ page, q, selfId }: { page: TAdminUserPage; q: strin
             <span className="sr-only">
               <FormattedMessage id="admin.searchLabel" />
             </span>
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            />
             <input
               type="search"
               name="q"
@@ -114,10 +129,21 @@ export function AdminUsers({ page, q, selfId }: { page: TAdminUserPage; q: strin
       {page.items.length ? (
         <div className="rounded-xl border border-slate-200 bg-white md:overflow-x-auto dark:border-slate-800 dark:bg-slate-900">
           {/* Phones get one card per user; wider screens a table. */}
-          <table className="block w-full text-left text-sm md:table md:min-w-[44rem]" data-testid="admin-users">
+          <table
+            className="block w-full text-left text-sm md:table md:min-w-[44rem]"
+            data-testid="admin-users"
+          >
             <thead className="hidden bg-slate-50 text-xs uppercase tracking-wide text-slate-500 md:table-header-group dark:bg-slate-800/60 dark:text-slate-400">
               <tr>
-                <ColumnHeads columns={['admin.col.user', 'admin.col.status', ['admin.col.points', 'right'], 'admin.col.created', ['admin.col.actions', 'right']]} />
+                <ColumnHeads
+                  columns={[
+                    'admin.col.user',
+                    'admin.col.status',
+                    ['admin.col.points', 'right'],
+                    'admin.col.created',
+                    ['admin.col.actions', 'right'],
+                  ]}
+                />
               </tr>
             </thead>
             <tbody className="block divide-y divide-slate-100 md:table-row-group dark:divide-slate-800">
@@ -181,7 +207,9 @@ export function AdminUsers({ page, q, selfId }: { page: TAdminUserPage; q: strin
                           }`}
                           data-testid="toggle-status"
                         >
-                          <FormattedMessage id={user.status === 'active' ? 'admin.disable' : 'admin.enable'} />
+                          <FormattedMessage
+                            id={user.status === 'active' ? 'admin.disable' : 'admin.enable'}
+                          />
                         </button>
                       )}
                     </div>
@@ -219,7 +247,13 @@ export function AdminUsers({ page, q, selfId }: { page: TAdminUserPage; q: strin
               <button type="button" onClick={close} className={SECONDARY}>
                 <FormattedMessage id="common.cancel" />
               </button>
-              <button type="button" disabled={busy} onClick={() => changeStatus(pending.user)} className={PRIMARY} data-testid="confirm-status">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => changeStatus(pending.user)}
+                className={PRIMARY}
+                data-testid="confirm-status"
+              >
                 <FormattedMessage id="admin.confirm" />
               </button>
             </div>
@@ -231,7 +265,11 @@ export function AdminUsers({ page, q, selfId }: { page: TAdminUserPage; q: strin
         open={pending?.kind === 'points'}
         onClose={close}
         testId="points-dialog"
-        title={pending ? <FormattedMessage id="admin.adjustTitle" values={{ name: labelOf(pending.user) }} /> : null}
+        title={
+          pending ? (
+            <FormattedMessage id="admin.adjustTitle" values={{ name: labelOf(pending.user) }} />
+          ) : null
+        }
       >
         {pending?.kind === 'points' ? (
           <form

@@ -1,5 +1,5 @@
 // The header cells of the staff console's tables: a message id per column, optionally right-aligned.
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 
 export function ColumnHeads({ columns }: { columns: (string | [string, 'right'])[] }) {
   return (

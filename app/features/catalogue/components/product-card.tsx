@@ -1,5 +1,5 @@
 import { Eye, Heart, Star } from 'lucide-react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { abbreviateNumber } from '~/lib/format';

@@ -1,5 +1,5 @@
 // The website-traffic tab: headline figures, monthly trend, source split, country map and domain facts.
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '~/i18n/intl';
 import { useLanguage } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { abbreviateNumber, formatPercent } from '~/lib/format';

@@ -1,20 +1,19 @@
-// The favorite toggle of a product page: signed out it asks to sign in; signed in it toggles at once and
-// puts the state back when the server refuses.
+// The favorite toggle of a product page: signed out it asks to sign in; signed in it toggles at once and puts the
+// state back when the server refuses.
 import { Bookmark } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { toast } from '~/ui/toast';
-import { usePageUser } from '~/i18n/use-lang';
+import { FormattedMessage } from '~/i18n/intl';
+import { usePageUser, useSignInHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
-import { ApiFailure, unwrap, useApi } from '~/lib/use-api';
-import { useSignInHref } from '~/ui/sign-in-prompt';
+import { ApiFailure, callApi, useLangType } from '~/lib/call-api';
 import { useOptionalAuth } from '~/shell/auth/auth-state';
+import { toast } from '~/ui/toast';
 import type { TFavoriteState } from '../favorites.schema';
 
 export function FavoriteButton({ productId }: { productId: number }) {
   const t = useT();
-  const api = useApi();
+  const langType = useLangType();
   const pageUser = usePageUser();
   const auth = useOptionalAuth();
   // The shell's view of the session: it turns null when a call finds the session gone.
@@ -27,7 +26,7 @@ export function FavoriteButton({ productId }: { productId: number }) {
   useEffect(() => {
     if (!user) return;
     let live = true;
-    unwrap(api.get<TFavoriteState>(`/api/favorites/${productId}`))
+    callApi<TFavoriteState>(`/api/favorites/${productId}`, { langType })
       .then((state) => {
         if (live) setFavorited(state.favorited);
       })
@@ -35,7 +34,7 @@ export function FavoriteButton({ productId }: { productId: number }) {
     return () => {
       live = false;
     };
-  }, [api, productId, user]);
+  }, [langType, productId, user]);
 
   function askToSignIn() {
     toast.error(t('common.loginRequired'), {
@@ -51,11 +50,9 @@ export function FavoriteButton({ productId }: { productId: number }) {
     setFavorited(next);
     setPending(true);
     try {
-      const state = await unwrap(
-        next
-          ? api.post<TFavoriteState>('/api/favorites', { productId })
-          : api.request<TFavoriteState>('DELETE', `/api/favorites/${productId}`),
-      );
+      const state = next
+        ? await callApi<TFavoriteState>('/api/favorites', { method: 'POST', body: { productId }, langType })
+        : await callApi<TFavoriteState>(`/api/favorites/${productId}`, { method: 'DELETE', langType });
       setFavorited(state.favorited);
       toast.success(t(state.favorited ? 'favorites.added' : 'favorites.removed'), { id: 'favorite' });
     } catch (error) {

@@ -1,7 +1,7 @@
 // The notifications tab of the user center: each message in the reader's language, unread ones marked,
 // with "mark as read" for one or all.
 import { BellRing, Check } from 'lucide-react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '~/i18n/intl';
 import { Link, useRevalidator } from 'react-router';
 import { toast } from '~/ui/toast';
 import { Pagination } from '~/features/catalogue/components/pagination';

@@ -1,6 +1,6 @@
 // The points tab of the user center: the balance and the ledger, newest first, with kind labels.
 import { Coins } from 'lucide-react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from '~/i18n/intl';
 import { Pagination } from '~/features/catalogue/components/pagination';
 import { EmptyState } from '~/ui/states';
 import { LocalTime } from '~/ui/local-time';

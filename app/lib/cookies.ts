@@ -1,0 +1,21 @@
+// Cookies the browser code reads (the sign-in code, the CSRF double-submit token) and the sign-out event: the
+// small part of the API client every page needs at once, so the client itself loads with its first call.
+
+/** Readable double-submit cookie set at sign-in (server/http/session.ts). */
+export const CSRF_COOKIE = 'csrf_token';
+
+/** Window event the shell's sign-in state listens to when a call finds the session gone. */
+export const UNAUTHORIZED_EVENT = 'atlas:unauthorized';
+
+/** Reads a cookie in the browser; undefined on the server or when absent. */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const pair = document.cookie.split('; ').find((p) => p.startsWith(`${name}=`));
+  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
+}
+
+/** The header a cookie-authenticated write must carry, for calls made with plain fetch. */
+export function csrfHeaders(): Record<string, string> {
+  const csrf = readCookie(CSRF_COOKIE);
+  return csrf ? { 'X-CSRF-Token': csrf } : {};
+}
