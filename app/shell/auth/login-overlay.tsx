@@ -163,8 +163,16 @@ function GoogleLogin() {
     setError(null);
     setState('loading');
     stop();
+    // The callback page posts its answer and then closes the popup; `closed` can turn true before that message
+    // is delivered here. So a closed popup counts as closed by the visitor only when no answer has come by the
+    // next check.
+    let closedOnce = false;
     timers.current.check = setInterval(() => {
       if (popup.current?.closed) {
+        if (!closedOnce) {
+          closedOnce = true;
+          return;
+        }
         stop();
         popup.current = null;
         setState('closed');
