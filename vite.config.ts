@@ -17,14 +17,28 @@ const icuParserless: Plugin = {
   },
 };
 
+const LUCIDE_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+// lucide-react's icon modules build their components with the package's createLucideIcon; on the server and in the
+// browser alike they get the site's smaller factory with the same markup (app/ui/lucide-runtime.ts, ADR 011).
+const LUCIDE_FACTORY = fileURLToPath(new URL('./app/ui/lucide-runtime.ts', import.meta.url));
+const lucideRuntime: Plugin = {
+  name: 'atlas:lucide-runtime',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '../createLucideIcon.mjs' || !importer || !LUCIDE_ICON.test(importer)) return null;
+    return LUCIDE_FACTORY;
+  },
+};
+
 // The site shell chunk holds exactly what the root route imports statically, directly or through other modules:
 // the code every page needs before it can hydrate. Modules that only some pages import (a breadcrumb, a dialog)
 // stay in those pages' chunks instead of being sent with every page. lucide-react's index re-exports every icon,
 // so through it only the icons the shell's own modules name are followed.
-const LUCIDE_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
-const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
 const shellModules = new Set<string>();
+const SHARED_BY_ROUTES = 6;
 const shellGraph: Plugin = {
   name: 'atlas:shell-graph',
   applyToEnvironment: (environment) => environment.name === 'client',
@@ -39,33 +53,53 @@ const shellGraph: Plugin = {
       const iconId = path.resolve(path.dirname(lucideIndex!), file!);
       for (const name of names!.split(',')) iconModules.set(name.trim().replace(/^default as /, ''), iconId);
     }
-    const stack = ids.filter((id) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id));
-    while (stack.length) {
-      const id = stack.pop()!;
-      if (shellModules.has(id)) continue;
-      shellModules.add(id);
-      const info = this.getModuleInfo(id);
-      const imported = info?.importedIds ?? [];
-      if (id === lucideIndex) {
-        stack.push(...imported.filter((dep) => !LUCIDE_ICON.test(dep)));
-        continue;
-      }
-      stack.push(...imported);
-      if (lucideIndex && imported.includes(lucideIndex)) {
-        for (const [, names] of (info?.code ?? '').matchAll(LUCIDE_IMPORT)) {
-          for (const name of names!.split(',')) {
-            const icon = iconModules.get(name.trim().split(/\s+as\s+/)[0]!);
-            if (icon) stack.push(icon);
+    /** What a module imports statically, directly or through other modules (lucide: only the icons named). */
+    const closure = (start: string) => {
+      const seen = new Set<string>();
+      const stack = [start];
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const info = this.getModuleInfo(id);
+        const imported = info?.importedIds ?? [];
+        if (id === lucideIndex) {
+          stack.push(...imported.filter((dep) => !LUCIDE_ICON.test(dep)));
+          continue;
+        }
+        stack.push(...imported);
+        if (lucideIndex && imported.includes(lucideIndex)) {
+          for (const [, names] of (info?.code ?? '').matchAll(LUCIDE_IMPORT)) {
+            for (const name of names!.split(',')) {
+              const icon = iconModules.get(name.trim().split(/\s+as\s+/)[0]!);
+              if (icon) stack.push(icon);
+            }
           }
         }
       }
+      return seen;
+    };
+    const root = ids.find((id) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id));
+    if (root) for (const id of closure(root)) shellModules.add(id);
+    // Small modules that many pages import (the breadcrumb, empty and error states, number formats, the site-call
+    // helper, common icons) go with the shell too: one file a page already loads, instead of several tiny ones.
+    const routes = ids.filter((id) => /[\\/]app[\\/]routes[\\/][^/\\]+\.tsx$/.test(id));
+    const counts = new Map<string, number>();
+    for (const route of routes) {
+      for (const id of closure(route)) {
+        if (!shellModules.has(id) && !routes.includes(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+    }
+    for (const [id, count] of counts) {
+      if (count >= SHARED_BY_ROUTES && (/[\\/]app[\\/]/.test(id) || LUCIDE_ICON.test(id)))
+        shellModules.add(id);
     }
     if (process.env.ATLAS_DEBUG_SHELL) console.log([...shellModules].join('\n'));
   },
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), icuParserless, shellGraph, reactRouter()],
+  plugins: [tailwindcss(), icuParserless, lucideRuntime, shellGraph, reactRouter()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
