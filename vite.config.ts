@@ -32,6 +32,24 @@ const lucideRuntime: Plugin = {
   },
 };
 
+// React Router gives its components a displayName after creating them with an unannotated forwardRef call, and
+// both count as side effects, so components no page uses (NavLink, Form, fetcher forms) stay in every page's
+// framework chunk. In the browser build their forwardRef calls are marked pure and the displayName statements
+// (names for React DevTools) dropped, which lets tree-shaking remove them: about 1.9 KB gzip on every page.
+// Upstream proposal for the same: remix-run/react-router#15299.
+const REACT_ROUTER_DIST = /node_modules[\\/]react-router[\\/]dist[\\/].+\.mjs$/;
+const reactRouterPure: Plugin = {
+  name: 'atlas:react-router-pure',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  transform(code, id) {
+    if (!REACT_ROUTER_DIST.test(id)) return null;
+    return code
+      .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+      .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(');
+  },
+};
+
 // The site shell chunk holds exactly what the root route imports statically, directly or through other modules:
 // the code every page needs before it can hydrate. Modules that only some pages import (a breadcrumb, a dialog)
 // stay in those pages' chunks instead of being sent with every page. lucide-react's index re-exports every icon,
@@ -99,7 +117,7 @@ const shellGraph: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), icuParserless, lucideRuntime, shellGraph, reactRouter()],
+  plugins: [tailwindcss(), icuParserless, lucideRuntime, reactRouterPure, shellGraph, reactRouter()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },

@@ -2,6 +2,8 @@
 // with autocannon, and signing a visitor in for the pages that need an account.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { BrowserContext } from '@playwright/test';
 import autocannon from 'autocannon';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
@@ -76,7 +78,13 @@ export async function load(url: string, headers: Record<string, string> = {}) {
       errors += result.errors + result.non2xx;
       const started = performance.now();
       // autocannon's 10 s time-out would count the last answers of a slow page as errors.
-      result = await autocannon({ url, connections: CONNECTIONS, amount: 2 * CONNECTIONS, timeout: 60, headers });
+      result = await autocannon({
+        url,
+        connections: CONNECTIONS,
+        amount: 2 * CONNECTIONS,
+        timeout: 60,
+        headers,
+      });
       rate = result.requests.total / ((performance.now() - started) / 1000);
     }
     rps.push(rate);
@@ -156,4 +164,61 @@ export async function warmUp(base: string) {
     }
   }
   return urls.length * 2;
+}
+
+/** Bytes of a response body as the server sends it to a client that accepts `encoding`. */
+const wireBytes = (url: string, encoding: string) =>
+  new Promise<number>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length)).on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+
+/** Issue 6's target: JavaScript on a product page, gzip, as sent (checked by `npm run test:budgets` too). */
+export const PRODUCT_PAGE_JS_BUDGET_BYTES = 120 * 1024;
+
+export interface ShippedBytes {
+  scripts: number;
+  js: number;
+  css: number;
+  jsBrotli: number;
+  cssBrotli: number;
+}
+
+/**
+ * JavaScript and CSS a page ships: every script and stylesheet the browser fetches while loading the page until the
+ * network is idle, so code loaded right after hydration counts too; code a visitor's action loads later (a dialog,
+ * a chart tab, the first toast) does not. Each file is counted as the server sends it to a client that accepts gzip
+ * only (the budget's unit) and to one that accepts Brotli (what browsers get): bytes on the wire, not a
+ * recompression.
+ */
+export async function shippedBytes(context: BrowserContext, url: string): Promise<ShippedBytes> {
+  const page = await context.newPage();
+  try {
+    const loaded: [string, string][] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') loaded.push([type, response.url()]);
+    });
+    const res = await page.goto(url, { waitUntil: 'networkidle' });
+    if (res?.status() !== 200) throw new Error(`${url} answered ${res?.status()} in the browser`);
+    const sum: ShippedBytes = { scripts: 0, js: 0, css: 0, jsBrotli: 0, cssBrotli: 0 };
+    for (const [type, file] of loaded) {
+      const [gzip, brotli] = await Promise.all([wireBytes(file, 'gzip'), wireBytes(file, 'br, gzip')]);
+      if (type === 'script') {
+        sum.scripts++;
+        sum.js += gzip;
+        sum.jsBrotli += brotli;
+      } else {
+        sum.css += gzip;
+        sum.cssBrotli += brotli;
+      }
+    }
+    return sum;
+  } finally {
+    await page.close();
+  }
 }

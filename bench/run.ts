@@ -3,7 +3,6 @@
 // written to bench/results/latest.json.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -15,7 +14,9 @@ import {
   DURATION_S,
   load,
   REPEATS,
+  PRODUCT_PAGE_JS_BUDGET_BYTES,
   rssMb,
+  shippedBytes,
   signIn,
   startServer,
   stopServer,
@@ -73,21 +74,8 @@ for (const [label, url] of [
   record(`${label} @${CONNECTIONS} conns`, `${Math.round(rps)} req/s, p99 ${p99} ms, errors ${errors}`);
 }
 
-// JavaScript and CSS each page type ships: every script and stylesheet a fresh browser (Debian's Chromium, mobile
-// width) fetches while loading the page until the network is idle, so code loaded right after hydration counts
-// too; code a visitor's action loads later (a dialog, a chart tab, the first toast) does not. Each file is then
-// counted as the server sends it to a client that accepts gzip only (the target's unit) and to one that accepts
-// Brotli (what browsers get): bytes on the wire, not a recompression.
+// JavaScript and CSS each page type ships, in Debian's Chromium at phone width (bench/lib.ts shippedBytes).
 const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
-const wireBytes = (url: string, encoding: string) =>
-  new Promise<number>((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length)).on('end', () => resolve(bytes));
-      })
-      .on('error', reject);
-  });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const chromiumPath = findChromium();
 if (!chromiumPath) {
@@ -105,30 +93,18 @@ if (!chromiumPath) {
           }),
         );
       }
-      const page = await context.newPage();
-      const loaded: [string, string][] = [];
-      page.on('response', (response) => {
-        const type = response.request().resourceType();
-        if (type === 'script' || type === 'stylesheet') loaded.push([type, response.url()]);
-      });
-      const res = await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' });
-      if (res?.status() !== 200) throw new Error(`${pagePath} answered ${res?.status()} in the browser`);
-      const sum = { js: 0, css: 0, jsBrotli: 0, cssBrotli: 0 };
-      for (const [type, url] of loaded) {
-        const [gzip, brotli] = await Promise.all([wireBytes(url, 'gzip'), wireBytes(url, 'br, gzip')]);
-        if (type === 'script') {
-          sum.js += gzip;
-          sum.jsBrotli += brotli;
-        } else {
-          sum.css += gzip;
-          sum.cssBrotli += brotli;
-        }
-      }
+      const sum = await shippedBytes(context, `${base}${pagePath}`);
       const html = gzipSize(Buffer.from(await fetchPage(pagePath, signedIn)));
       record(
         `shipped to ${label} (gzip)`,
-        `JS ${kb(sum.js)} in ${loaded.filter(([type]) => type === 'script').length} files, CSS ${kb(sum.css)}, HTML ${kb(html)}; Brotli: JS ${kb(sum.jsBrotli)}, CSS ${kb(sum.cssBrotli)}`,
+        `JS ${kb(sum.js)} in ${sum.scripts} files, CSS ${kb(sum.css)}, HTML ${kb(html)}; Brotli: JS ${kb(sum.jsBrotli)}, CSS ${kb(sum.cssBrotli)}`,
       );
+      if (label === 'product details') {
+        record(
+          `JS on a product page (target < ${kb(PRODUCT_PAGE_JS_BUDGET_BYTES)} gzip)`,
+          `${kb(sum.js)}: ${sum.js < PRODUCT_PAGE_JS_BUDGET_BYTES ? 'met' : 'MISSED'}`,
+        );
+      }
       await context.close();
     }
   } finally {

@@ -1,6 +1,8 @@
 // `npm run test:budgets`: Lighthouse (mobile, simulated throttling) on every page type against the production
 // build, in Debian's Chromium. Budgets: SEO 100, accessibility ≥ 95, performance ≥ 90 (each the best of
-// LH_RUNS runs, default 2, since one run on a busy machine can be slow). Exit code 1 when a budget is missed.
+// LH_RUNS runs, default 2, since one run on a busy machine can be slow), and the JavaScript a product page ships
+// under 120 KB gzip (the same count as `npm run bench`; shown for every page type). Exit code 1 when a budget is
+// missed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { signIn } from '../bench/lib';
+import { PRODUCT_PAGE_JS_BUDGET_BYTES, shippedBytes, signIn } from '../bench/lib';
 import { findChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -128,14 +130,15 @@ try {
     ['staff console', '/admin', false, true],
   ];
   console.log(
-    `page type          perf  a11y  seo   (best of ${RUNS}; budgets perf ≥ ${BUDGET.performance}, a11y ≥ ${BUDGET.accessibility}, seo ${BUDGET.seo})`,
+    `page type          perf  a11y  seo   JS gzip   (best of ${RUNS}; budgets perf ≥ ${BUDGET.performance}, a11y ≥ ${BUDGET.accessibility}, seo ${BUDGET.seo}; product page JS < ${PRODUCT_PAGE_JS_BUDGET_BYTES / 1024} KB)`,
   );
   // LH_ONLY=name,name measures only those page types (when looking into one).
   const only = process.env.LH_ONLY?.split(',');
   // The session travels in the browser's cookie jar, which is emptied before every page: pages visited earlier
   // set cookies of their own (the language, for one), and a Cookie header given to Lighthouse was dropped next to
   // them, so signed-in pages were measured signed out.
-  const jar = (await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)).contexts()[0]!;
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const jar = cdp.contexts()[0]!;
   const sessionCookies = cookie.split('; ').map((pair) => {
     const at = pair.indexOf('=');
     return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
@@ -195,13 +198,20 @@ try {
       )
         break;
     }
+    // JavaScript shipped, at phone width in a fresh context (signed in where the page is measured signed in).
+    const phone = await cdp.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    if (signedIn) await phone.addCookies(sessionCookies);
+    const { js } = await shippedBytes(phone, `${base}${url}`);
+    await phone.close();
+    const jsOk = name !== 'product details' || js < PRODUCT_PAGE_JS_BUDGET_BYTES;
     const ok =
       best.performance >= BUDGET.performance &&
       best.accessibility >= BUDGET.accessibility &&
-      best.seo >= seoBudget;
+      best.seo >= seoBudget &&
+      jsOk;
     if (!ok) failed = true;
     console.log(
-      `${name.padEnd(18)} ${String(best.performance).padStart(4)}  ${String(best.accessibility).padStart(4)}  ${indexable ? String(best.seo).padStart(4) : ' n/a'}   ${ok ? 'ok' : 'OVER BUDGET'}`,
+      `${name.padEnd(18)} ${String(best.performance).padStart(4)}  ${String(best.accessibility).padStart(4)}  ${indexable ? String(best.seo).padStart(4) : ' n/a'}   ${`${(js / 1024).toFixed(1)} KB`.padStart(8)}  ${ok ? 'ok' : 'OVER BUDGET'}`,
     );
   }
 } finally {

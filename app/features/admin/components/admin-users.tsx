@@ -3,7 +3,7 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber } from '~/i18n/intl';
-import { Form, useRevalidator } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { toast } from '~/ui/toast';
 import { Pagination } from '~/features/catalogue/components/pagination';
 import { useT } from '~/i18n/use-t';
@@ -46,6 +46,7 @@ export function AdminUsers({ page, q, selfId }: { page: TAdminUserPage; q: strin
   const t = useT();
   const api = useApi();
   const revalidator = useRevalidator();
+  const [, setSearchParams] = useSearchParams();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const [amount, setAmount] = useState('');
@@ -99,7 +100,16 @@ export function AdminUsers({ page, q, selfId }: { page: TAdminUserPage; q: strin
         <h2 id="admin-users" className="text-lg font-semibold">
           <FormattedMessage id="admin.users" />
         </h2>
-        <Form method="get" role="search" className="flex w-full gap-2 sm:w-auto">
+        <form
+          method="get"
+          role="search"
+          className="flex w-full gap-2 sm:w-auto"
+          onSubmit={(event) => {
+            // A client-side navigation to ?q= (the first page of the results), like a plain GET form's.
+            event.preventDefault();
+            setSearchParams({ q: String(new FormData(event.currentTarget).get('q') ?? '') });
+          }}
+        >
           <label className="relative flex-1 sm:w-80">
             <span className="sr-only">
               <FormattedMessage id="admin.searchLabel" />
@@ -121,7 +131,7 @@ export function AdminUsers({ page, q, selfId }: { page: TAdminUserPage; q: strin
           <button type="submit" className={PRIMARY}>
             <FormattedMessage id="admin.search" />
           </button>
-        </Form>
+        </form>
       </div>
       <p className="text-sm text-slate-500 dark:text-slate-400">
         <FormattedMessage id="admin.userCount" values={{ total: page.total }} />
