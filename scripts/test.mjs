@@ -64,7 +64,7 @@ else failed++;
 
 // Lighthouse budgets (SEO 100, accessibility ≥ 95, performance ≥ 90 on a phone) on every page type; each
 // page gets up to three runs, since one Lighthouse run on a busy machine can be slow.
-const budgetsOk = step('lighthouse budgets', 'npx', ['tsx', 'scripts/budgets.ts'], { LH_RUNS: process.env.LH_RUNS ?? '3' });
+const budgetsOk = step('lighthouse budgets', 'npx', ['tsx', 'scripts/budgets.ts'], { LH_RUNS: process.env.LH_RUNS ?? '5' });
 if (budgetsOk) passed++;
 else failed++;
 
