@@ -3,6 +3,7 @@
 import type { Logger } from 'pino';
 import { openDatabase, type Database } from './db/client';
 import { seedDatabase } from './db/seed';
+import { analyzeStaleTables } from './db/statistics';
 import { parseEnvOrExit, type Env } from './env';
 import { createLogger } from './logger';
 import { createLocalBus, createPostgresBus, createRedisBus, type ChangeBus } from './events/change-bus';
@@ -48,6 +49,9 @@ export async function boot(overrides: Partial<NodeJS.ProcessEnv> = {}, options: 
     const ran = await seedDatabase(database.db);
     if (ran.length) logger.info({ steps: ran }, 'seeded database');
   }
+  // Before the first page is read: queries planned on a grown store's stale statistics can be ten times slower.
+  const analyzed = await analyzeStaleTables(database);
+  if (analyzed.length) logger.info({ tables: analyzed }, 'table statistics refreshed');
   logger.info(
     { db: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined, ms: Math.round(performance.now() - started) },
     'database ready',

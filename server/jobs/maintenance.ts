@@ -1,6 +1,8 @@
-// Jobs of the job queue itself: finished rows of the `jobs` table are kept for inspection, then deleted.
+// Jobs of the job queue and the store themselves: finished rows of the `jobs` table are kept for inspection, then
+// deleted; the embedded store's table statistics are refreshed as its tables grow (server/db/statistics.ts).
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { analyzeStaleTables } from '../db/statistics';
 import { jobs } from '../db/schema';
 import { defineRecurringJob } from './job';
 
@@ -23,4 +25,12 @@ export const pruneFinishedJobsJob = defineRecurringJob({
   every: 24 * 60 * 60_000,
   maxAttempts: 3,
   handler: async (ctx) => pruneFinishedJobs(ctx.db),
+});
+
+/** What autovacuum does on PostgreSQL, for the embedded store: a catalog read, then ANALYZE of grown tables only. */
+export const analyzeStaleTablesJob = defineRecurringJob({
+  id: 'db.analyze-stale-tables',
+  every: 15 * 60_000,
+  maxAttempts: 3,
+  handler: async (ctx) => ({ analyzed: await analyzeStaleTables(ctx.database) }),
 });

@@ -34,7 +34,7 @@ describe('job registry', () => {
     const registered = JOBS.map((j) => j.id);
     for (const id of defined) expect(registered).toContain(id);
     expect(registered).toEqual(
-      expect.arrayContaining(['analytics.prune-page-view-marks', 'accounts.housekeeping', 'catalogue.import', 'jobs.prune-finished']),
+      expect.arrayContaining(['analytics.prune-page-view-marks', 'accounts.housekeeping', 'catalogue.import', 'jobs.prune-finished', 'db.analyze-stale-tables']),
     );
     for (const job of JOBS) {
       expect(job.maxAttempts).toBeGreaterThanOrEqual(1);

@@ -3,11 +3,12 @@ import { accountsHousekeepingJob } from '~/features/accounts/accounts.jobs.serve
 import { prunePageViewMarksJob } from '~/features/analytics/analytics.jobs.server';
 import { catalogueImportJob } from '~/features/catalogue/catalogue.jobs.server';
 import type { AnyJobDefinition } from './job';
-import { pruneFinishedJobsJob } from './maintenance';
+import { analyzeStaleTablesJob, pruneFinishedJobsJob } from './maintenance';
 
 export const JOBS: readonly AnyJobDefinition[] = [
   prunePageViewMarksJob,
   accountsHousekeepingJob,
   catalogueImportJob,
   pruneFinishedJobsJob,
+  analyzeStaleTablesJob,
 ];

@@ -1,6 +1,7 @@
 // The product search index of this process: built from the database on first use (and at boot), kept in
 // step by 'catalogue' change events from any replica, which make it re-read only the products changed since.
-import { and, eq, gt, gte, inArray, lte, max, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Db } from '../../../server/db/client';
 import {
@@ -144,34 +145,25 @@ export async function loadProductSearchRows(
     .limit(page?.limit ?? Number.MAX_SAFE_INTEGER);
   const published = base.filter((r) => r.status === 'published');
   const hidden = base.filter((r) => r.status !== 'published').map((r) => r.id);
-  const tagRows = published.length
-    ? await db
-        .select({ productId: productTags.productId, slug: tags.slug, name: tags.name })
-        .from(productTags)
-        .innerJoin(tags, eq(tags.id, productTags.tagId))
-        .innerJoin(products, eq(products.id, productTags.productId))
-        .where(
-          page
-            ? and(
-                eq(products.status, 'published'),
-                gte(productTags.productId, published[0]!.id),
-                lte(productTags.productId, published.at(-1)!.id),
-              )
-            : and(
-                gte(products.updatedAt, changedSince!),
-                inArray(
-                  productTags.productId,
-                  published.map((r) => r.id),
-                ),
-              ),
-        )
-        .orderBy(productTags.productId, productTags.sort)
-    : [];
+  // Tags of exactly the products read above, by the product_tags primary key and one array parameter: a plan
+  // that needs no table statistics. Tag names come once from the small tags table, not once per product.
   const tagsOf = new Map<number, { slug: string; name: LocalizedText }[]>();
-  for (const t of tagRows) {
-    let list = tagsOf.get(t.productId);
-    if (!list) tagsOf.set(t.productId, (list = []));
-    list.push({ slug: t.slug, name: t.name });
+  if (published.length) {
+    const links = await db
+      .select({ productId: productTags.productId, tagId: productTags.tagId })
+      .from(productTags)
+      .where(sql`${productTags.productId} = any(${`{${published.map((r) => r.id).join(',')}}`}::int[])`)
+      .orderBy(productTags.productId, productTags.sort);
+    const tagById = new Map(
+      (await db.select({ id: tags.id, slug: tags.slug, name: tags.name }).from(tags)).map((t) => [t.id, t]),
+    );
+    for (const link of links) {
+      const tag = tagById.get(link.tagId);
+      if (!tag) continue;
+      let list = tagsOf.get(link.productId);
+      if (!list) tagsOf.set(link.productId, (list = []));
+      list.push({ slug: tag.slug, name: tag.name });
+    }
   }
   const rows = published.map((r) => ({
     id: r.id,
@@ -202,6 +194,9 @@ export async function* productSearchDocs(db: Db, pageSize = BUILD_PAGE): AsyncGe
     for (const row of rows) yield productSearchDoc(row);
     if (rows.length < pageSize) return;
     afterId = rows.at(-1)!.id;
+    // The embedded store answers in this thread without any I/O in between, so a build of many pages would keep
+    // the event loop from serving requests (and the server from listening) until it ends: let them in per page.
+    await nextTurn();
   }
 }
 

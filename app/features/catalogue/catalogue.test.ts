@@ -13,7 +13,14 @@ import { createApp } from '../../../server/app';
 import { parseEnv } from '../../../server/env';
 import { languageSitemapXml } from '../seo/seo.server';
 import { publicConfig } from '../../../server/env';
-import { CATALOGUE_TOPIC, PRODUCTS_TOPIC, productSearchFor, productTopic, publishProductChanges } from './catalogue.search.server';
+import {
+  CATALOGUE_TOPIC,
+  PRODUCTS_TOPIC,
+  productSearchDocs,
+  productSearchFor,
+  productTopic,
+  publishProductChanges,
+} from './catalogue.search.server';
 import { catalogueSitemapEntries, getProductDetail, listProducts } from './catalogue.server';
 import { hideProduct, writeProducts } from './catalogue.write.server';
 
@@ -331,6 +338,37 @@ describe.each(targets)('catalogue API on $name', (target) => {
       const copy = await import('./catalogue.search.server');
       expect(copy.productSearchFor).not.toBe(productSearchFor);
       expect(copy.productSearchFor({ database, bus })).toBe(first);
+    });
+
+    it('reads every published product page by page, with its tags in order, letting requests in between pages', async () => {
+      const pageSize = 2;
+      // Turns of the event loop while the documents are read: requests are served in such turns.
+      let turns = 0;
+      let ticking = true;
+      const tick = () => {
+        turns++;
+        if (ticking) setImmediate(tick);
+      };
+      setImmediate(tick);
+      const docs = [];
+      try {
+        for await (const doc of productSearchDocs(database.db, pageSize)) docs.push(doc);
+      } finally {
+        ticking = false;
+      }
+      expect(docs).toHaveLength(FIXTURE_PUBLISHED);
+      const ids = docs.map((d) => d.id);
+      expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
+      expect(turns).toBeGreaterThanOrEqual(Math.floor(FIXTURE_PUBLISHED / pageSize));
+      const links = (await database.db.execute(sql`
+        select pt.product_id as id, t.slug from product_tags pt join tags t on t.id = pt.tag_id
+        join products p on p.id = pt.product_id where p.status = 'published' order by pt.product_id, pt.sort`)) as unknown as {
+        rows: { id: number; slug: string }[];
+      };
+      expect(links.rows.length).toBeGreaterThan(0);
+      const expected = new Map<number, string[]>();
+      for (const { id, slug } of links.rows) expected.set(id, [...(expected.get(id) ?? []), slug]);
+      for (const doc of docs) expect(doc.facets.tag).toEqual(expected.get(doc.id) ?? []);
     });
 
     it('finds an imported product after the change event, and loses a hidden one', async () => {
