@@ -1,6 +1,6 @@
 // The product search index of this process: built from the database on first use (and at boot), kept in
 // step by 'catalogue' change events from any replica, which make it re-read only the products changed since.
-import { and, eq, gt, gte, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, max, sql } from 'drizzle-orm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Db } from '../../../server/db/client';
