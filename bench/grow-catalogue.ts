@@ -2,8 +2,8 @@
 // DATA_DIR or DATABASE_URL, then copies the shipped products (with their tags, traffic and domain rows) under new
 // slugs, names and URLs until the catalogue holds <products> published products. Copies are made in SQL so a
 // 100k store takes seconds, and every column keeps its real size and spread; the column lists come from the
-// tables themselves, so the script follows the schema as it changes.
-import { sql } from 'drizzle-orm';
+// tables themselves (information_schema), so the script follows the schema as it changes.
+import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
 import { parseEnvOrExit } from '../server/env';
@@ -40,23 +40,33 @@ try {
         from (select p.id as src, g from products p cross join generate_series(1, ${copies}) g
               where p.status = 'published' order by g, p.id limit ${missing}) s`);
       await tx.execute(sql`analyze grow_map`);
-      await tx.execute(sql`
-        insert into products
-        select r.* from products p join grow_map m on m.src = p.id,
-        lateral jsonb_populate_record(null::products, to_jsonb(p) || jsonb_build_object(
-          'id', m.id,
-          'slug', left(p.slug, 64) || '-' || ${n} || 'g' || m.g,
-          'url', 'https://g' || m.g || '-' || ${n} || '.' || p.url_key,
-          'url_key', 'g' || m.g || '-' || ${n} || '.' || p.url_key,
-          'name', (select jsonb_object_agg(k, v || ' ' || m.g) from jsonb_each_text(p.name) as e(k, v)),
-          'recommendation', 'ordinary',
-          'popularity', 1 + (p.popularity * m.g) % 40
-        )) r`);
-      for (const table of ['product_tags', 'product_traffic', 'product_domains']) {
+      // Every column copied as it is except those given here; generated columns are left to the database.
+      const copyRows = async (table: string, alias: string, join: SQL, changed: Record<string, SQL>) => {
+        const columns = (
+          (await tx.execute(sql`
+            select column_name as name from information_schema.columns
+            where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER'
+            order by ordinal_position`)) as unknown as { rows: { name: string }[] }
+        ).rows.map((c) => c.name);
         await tx.execute(sql`
-          insert into ${sql.identifier(table)}
-          select r.* from ${sql.identifier(table)} c join grow_map m on m.src = c.product_id,
-          lateral jsonb_populate_record(null::${sql.identifier(table)}, to_jsonb(c) || jsonb_build_object('product_id', m.id)) r`);
+          insert into ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)})
+          select ${sql.join(
+            columns.map((c) => changed[c] ?? sql`${sql.identifier(alias)}.${sql.identifier(c)}`),
+            sql`, `,
+          )}
+          from ${sql.identifier(table)} ${sql.identifier(alias)} ${join}`);
+      };
+      await copyRows('products', 'p', sql`join grow_map m on m.src = p.id`, {
+        id: sql`m.id`,
+        slug: sql`left(p.slug, 64) || '-' || ${n} || 'g' || m.g`,
+        url: sql`'https://g' || m.g || '-' || ${n} || '.' || p.url_key`,
+        url_key: sql`'g' || m.g || '-' || ${n} || '.' || p.url_key`,
+        name: sql`(select jsonb_object_agg(k, v || ' ' || m.g) from jsonb_each_text(p.name) as e(k, v))`,
+        recommendation: sql`'ordinary'`,
+        popularity: sql`1 + (p.popularity * m.g) % 40`,
+      });
+      for (const table of ['product_tags', 'product_traffic', 'product_domains']) {
+        await copyRows(table, 'c', sql`join grow_map m on m.src = c.product_id`, { product_id: sql`m.id` });
       }
     });
   }
