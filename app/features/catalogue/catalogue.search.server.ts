@@ -214,6 +214,8 @@ export class ProductSearch {
   private readyPromise: Promise<void> | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  /** The catch-up started by the latest change event, until it ends. */
+  private catchingUp: Promise<void> | undefined;
   /** Database time when the last load started, and the newest category/tag change it saw. */
   private loadedAt: Date | undefined;
   private taxonomyAt = 0;
@@ -223,10 +225,24 @@ export class ProductSearch {
     this.db = db;
     this.logger = logger;
     this.current = createProductIndex();
-    this.unsubscribe = bus.subscribe(
-      CATALOGUE_TOPIC,
-      () => void this.refresh().catch((err) => this.logger?.warn({ err }, 'product search refresh failed')),
-    );
+    this.unsubscribe = bus.subscribe(CATALOGUE_TOPIC, () => {
+      const catchingUp = this.refresh().catch((err) => this.logger?.warn({ err }, 'product search refresh failed'));
+      this.catchingUp = catchingUp;
+      void catchingUp.finally(() => {
+        if (this.catchingUp === catchingUp) this.catchingUp = undefined;
+      });
+    });
+  }
+
+  /**
+   * Resolves once the index holds every change this process has heard of: after the first build, and after the
+   * catch-up that a change event started. The event also drops the cached pages and lists that show products; a
+   * search made for their re-render must not see the index as it was before the change, or the stale result
+   * would be cached again as fresh. A failed catch-up is logged and searches go on with the index as it is.
+   */
+  async upToDate(): Promise<void> {
+    await this.ready();
+    if (this.catchingUp) await this.catchingUp;
   }
 
   get index(): SearchIndex<ProductSearchStored> {

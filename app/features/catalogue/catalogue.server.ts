@@ -484,7 +484,7 @@ export async function searchProducts(
   lang: LangCode,
 ): Promise<TProductSearchResult> {
   const search = productSearchFor(deps);
-  await search.ready();
+  await search.upToDate();
   const result = await search.index.search({
     q: query.q,
     filters: {
@@ -531,7 +531,7 @@ export async function suggestProducts(
 ): Promise<TSuggestion[]> {
   if (!q.trim()) return [];
   const search = productSearchFor(deps);
-  await search.ready();
+  await search.upToDate();
   const found = await search.index.suggest(q, limit);
   return found
     .filter((s) => s.stored)

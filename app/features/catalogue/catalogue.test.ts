@@ -371,6 +371,18 @@ describe.each(targets)('catalogue API on $name', (target) => {
       for (const doc of docs) expect(doc.facets.tag).toEqual(expected.get(doc.id) ?? []);
     });
 
+    it('answers a search made right after a change event from the changed index', async () => {
+      // The event also drops cached result pages; their re-render must not be built from the index before the change.
+      expect((await search('q=numbat')).body.data.total).toBe(0);
+      const [row] = await database.db
+        .update(products)
+        .set({ tagline: { en: 'Now with a numbat' }, updatedAt: sql`now()` })
+        .where(eq(products.slug, 'runway'))
+        .returning({ id: products.id });
+      await publishProductChanges(bus, [row!.id]);
+      expect(slugs((await search('q=numbat')).body)).toEqual(['runway']);
+    });
+
     it('finds an imported product after the change event, and loses a hidden one', async () => {
       const before = await search('q=zzyzx');
       expect(before.body.data.total).toBe(0);
