@@ -61,16 +61,18 @@ export async function stopServer(child: ChildProcess): Promise<void> {
  * A run of DURATION_S counts only the answers that arrive inside it, and every run starts with CONNECTIONS
  * requests at once; the server works on all of them together, so a page that takes t ms of CPU answers its first
  * wave only after about CONNECTIONS × t ms. For a slow page (the 400 KB tools directory uncached) that is most of
- * a 3 s window, and the count would say 2 req/s for a page the server renders at 12 a second. So when a run
- * completes fewer than four waves, that repeat is measured instead by a fixed number of requests (two waves),
- * timed until the last answer: the server is busy from the first request to the last, so that is the rate it
- * sustains. Once one repeat of a URL needed that, the later repeats go straight to it.
+ * a 2 s window, and the count would say 2 req/s for a page the server renders at 12 a second. Answers of such a
+ * page also come in waves, so autocannon's rate (the mean of its per-second counts) is a multiple of 50 over a
+ * few seconds: 50 or 33 for pages rendered at 70 to 100 a second. So when a run completes fewer than ten waves,
+ * that repeat is measured instead by a fixed number of requests (two waves), timed until the last answer: the
+ * server is busy from the first request to the last, so that is the rate it sustains. Once one repeat of a URL
+ * needed that, the later repeats go straight to it.
  */
 export async function load(url: string, headers: Record<string, string> = {}) {
   const rps: number[] = [];
   const p99: number[] = [];
   let errors = 0;
-  const enough = 4 * CONNECTIONS;
+  const enough = 10 * CONNECTIONS;
   let slow = false;
   for (let i = 0; i < REPEATS; i++) {
     let result = slow ? undefined : await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
