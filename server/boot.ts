@@ -50,8 +50,13 @@ export async function boot(overrides: Partial<NodeJS.ProcessEnv> = {}, options: 
     if (ran.length) logger.info({ steps: ran }, 'seeded database');
   }
   // Before the first page is read: queries planned on a grown store's stale statistics can be ten times slower.
-  const analyzed = await analyzeStaleTables(database);
-  if (analyzed.length) logger.info({ tables: analyzed }, 'table statistics refreshed');
+  // A failure only costs speed, so the server starts anyway (the recurring job tries again).
+  try {
+    const analyzed = await analyzeStaleTables(database);
+    if (analyzed.length) logger.info({ tables: analyzed }, 'table statistics refreshed');
+  } catch (err) {
+    logger.warn({ err }, 'table statistics could not be refreshed');
+  }
   logger.info(
     { db: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined, ms: Math.round(performance.now() - started) },
     'database ready',

@@ -2,8 +2,9 @@
 // has changed; PGlite runs no background processes and keeps no activity counters, so its statistics stay as the
 // last ANALYZE left them. A store that grew from a few hundred products to 100k then plans every query as if it were
 // small (a product page of the search index build took 200 ms instead of 20). Here a table counts as stale when
-// it was never analyzed or its size on disk moved by more than a tenth since its last ANALYZE (growth is what the
-// size shows; rows changed in place without growing the table are not seen), and only those tables are analyzed.
+// it holds rows but has no column statistics (never analyzed, or only counted by CREATE INDEX), or its size on disk
+// moved by more than a tenth since its last ANALYZE, and only those tables are analyzed. The size shows growth;
+// rows changed in place, and rows deleted (PGlite runs no VACUUM, so files do not shrink), are not seen.
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
@@ -15,15 +16,18 @@ const STALE_SHARE = 0.1;
 
 interface TableSize {
   name: string;
-  /** Pages and rows at the last ANALYZE (or VACUUM); rows -1 when there was none. */
+  /** Pages and rows at the last ANALYZE (or CREATE INDEX, VACUUM); rows -1 when there was none. */
   analyzedPages: number;
   analyzedRows: number;
+  /** Whether ANALYZE left column statistics (CREATE INDEX counts rows and pages but leaves none). */
+  hasStatistics: boolean;
   /** Pages now. */
   pages: number;
 }
 
 export function isStale(t: TableSize): boolean {
   if (t.analyzedRows < 0) return t.pages > 0;
+  if (t.analyzedRows > 0 && !t.hasStatistics) return true;
   return Math.abs(t.pages - t.analyzedPages) > Math.max(1, STALE_SHARE * t.analyzedPages);
 }
 
@@ -35,9 +39,10 @@ export async function analyzeStaleTables(database: Pick<Database, 'kind' | 'db'>
   if (database.kind !== 'pglite') return [];
   const result = (await database.db.execute(sql`
     select c.relname as name, c.relpages as "analyzedPages", c.reltuples::float8 as "analyzedRows",
+           exists (select 1 from pg_statistic s where s.starelid = c.oid) as "hasStatistics",
            (pg_relation_size(c.oid) / current_setting('block_size')::int)::int as pages
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = current_schema() and c.relkind in ('r', 'p')
+    where n.nspname = current_schema() and c.relkind = 'r'
     order by c.relname`)) as unknown as { rows: TableSize[] };
   const stale = result.rows.filter(isStale).map((t) => t.name);
   if (!stale.length) return stale;

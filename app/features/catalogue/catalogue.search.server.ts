@@ -107,6 +107,17 @@ export function createProductIndex(): MemorySearchIndex<ProductSearchStored> {
   return new MemorySearchIndex<ProductSearchStored>({ facets: PRODUCT_FACETS });
 }
 
+interface TagName {
+  slug: string;
+  name: LocalizedText;
+}
+
+/** Every tag's slug and names by id: a few hundred rows, read once per index build. */
+async function loadTagNames(db: Db): Promise<Map<number, TagName>> {
+  const rows = await db.select({ id: tags.id, slug: tags.slug, name: tags.name }).from(tags);
+  return new Map(rows.map((t) => [t.id, { slug: t.slug, name: t.name }]));
+}
+
 /** Which products to read: those changed since a moment (hidden ones too), or a page of published ones by id. */
 export type ProductSearchSelection = { changedSince: Date } | { afterId: number; limit: number };
 
@@ -114,6 +125,7 @@ export type ProductSearchSelection = { changedSince: Date } | { afterId: number;
 export async function loadProductSearchRows(
   db: Db,
   selection: ProductSearchSelection,
+  tagNames?: ReadonlyMap<number, TagName>,
 ): Promise<{ rows: ProductSearchRow[]; hidden: number[] }> {
   const changedSince = 'changedSince' in selection ? selection.changedSince : undefined;
   const page = 'afterId' in selection ? selection : undefined;
@@ -154,9 +166,7 @@ export async function loadProductSearchRows(
       .from(productTags)
       .where(sql`${productTags.productId} = any(${`{${published.map((r) => r.id).join(',')}}`}::int[])`)
       .orderBy(productTags.productId, productTags.sort);
-    const tagById = new Map(
-      (await db.select({ id: tags.id, slug: tags.slug, name: tags.name }).from(tags)).map((t) => [t.id, t]),
-    );
+    const tagById = tagNames ?? (await loadTagNames(db));
     for (const link of links) {
       const tag = tagById.get(link.tagId);
       if (!tag) continue;
@@ -189,8 +199,10 @@ const BUILD_PAGE = 1000;
 /** Search documents of every published product, read page by page in id order. */
 export async function* productSearchDocs(db: Db, pageSize = BUILD_PAGE): AsyncGenerator<SearchDoc<ProductSearchStored>> {
   let afterId = 0;
+  // A category or tag renamed during the build is caught by the next catch-up, which then rebuilds.
+  const tagNames = await loadTagNames(db);
   for (;;) {
-    const { rows } = await loadProductSearchRows(db, { afterId, limit: pageSize });
+    const { rows } = await loadProductSearchRows(db, { afterId, limit: pageSize }, tagNames);
     for (const row of rows) yield productSearchDoc(row);
     if (rows.length < pageSize) return;
     afterId = rows.at(-1)!.id;
@@ -205,6 +217,9 @@ export async function* productSearchDocs(db: Db, pageSize = BUILD_PAGE): AsyncGe
  * start, so a long write may commit rows stamped before the moment the last refresh looked.
  */
 const REREAD_MARGIN_MS = 120_000;
+
+/** How long a search waits for the index to catch up with a change event (ProductSearch.upToDate). */
+const CATCH_UP_WAIT_MS = 2_000;
 
 export class ProductSearch {
   /** Swapped whole when rebuilt, so searches never see a half-built index. */
@@ -239,10 +254,19 @@ export class ProductSearch {
    * catch-up that a change event started. The event also drops the cached pages and lists that show products; a
    * search made for their re-render must not see the index as it was before the change, or the stale result
    * would be cached again as fresh. A failed catch-up is logged and searches go on with the index as it is.
+   *
+   * The wait is bounded: a catch-up folds in the events that arrive while it runs, and can turn into a full
+   * rebuild (a renamed category, rows deleted outright), which takes seconds on a large store. Past
+   * CATCH_UP_WAIT_MS a search is answered from the index as it is, and a page built from it may stay cached
+   * stale until its lifetime ends (60 s by default).
    */
   async upToDate(): Promise<void> {
     await this.ready();
-    if (this.catchingUp) await this.catchingUp;
+    const catchingUp = this.catchingUp;
+    if (!catchingUp) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([catchingUp, new Promise<void>((resolve) => (timer = setTimeout(resolve, CATCH_UP_WAIT_MS)))]);
+    clearTimeout(timer);
   }
 
   get index(): SearchIndex<ProductSearchStored> {

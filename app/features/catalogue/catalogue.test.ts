@@ -383,6 +383,32 @@ describe.each(targets)('catalogue API on $name', (target) => {
       expect(slugs((await search('q=numbat')).body)).toEqual(['runway']);
     });
 
+    it.runIf(target.name === 'postgres')(
+      'stops waiting for a catch-up that cannot finish within 2 s, and searches the index as it is',
+      async () => {
+        const productSearch = productSearchFor({ database, bus });
+        await productSearch.upToDate();
+        // Another session holds the tags table, so the catch-up the event starts waits on its lock.
+        const locker = await database.pool!.connect();
+        try {
+          await locker.query('begin');
+          await locker.query('lock table tags in access exclusive mode');
+          await bus.publish(CATALOGUE_TOPIC);
+          const started = performance.now();
+          await productSearch.upToDate();
+          const waited = performance.now() - started;
+          expect(waited).toBeGreaterThan(1_500);
+          expect(waited).toBeLessThan(5_000);
+          const found = await productSearch.index.search({ q: 'runway' });
+          expect(found.total).toBeGreaterThan(0);
+        } finally {
+          await locker.query('rollback');
+          locker.release();
+        }
+        await productSearch.upToDate();
+      },
+    );
+
     it('finds an imported product after the change event, and loses a hidden one', async () => {
       const before = await search('q=zzyzx');
       expect(before.body.data.total).toBe(0);
