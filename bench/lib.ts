@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { BrowserContext } from '@playwright/test';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 2);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -42,7 +43,7 @@ export async function waitHealthy(base: string, timeoutMs: number): Promise<numb
 
 /** Starts the built production server (`node scripts/start.mjs`) with the given settings. */
 export function startServer(env: Record<string, string | undefined>): ChildProcess {
-  return spawn(process.execPath, ['scripts/start.mjs'], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { PRODUCT_PAGE_JS_BUDGET_BYTES, shippedBytes, signIn } from '../bench/lib';
 import { findChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
+import { SERVER_NODE_FLAGS } from './node-flags.mjs';
 
 const RUNS = Number(process.env.LH_RUNS ?? 2);
 const BUDGET = { seo: 100, accessibility: 95, performance: Number(process.env.LH_PERFORMANCE_BUDGET ?? 90) };
@@ -26,7 +27,7 @@ if (!chromePath) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-lh-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',

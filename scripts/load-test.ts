@@ -23,6 +23,7 @@ import { parseEnv } from '../server/env';
 import { createLocalBus } from '../server/events/change-bus';
 import { createJobQueue } from '../server/jobs/queue';
 import { freePort } from './free-port.mjs';
+import { SERVER_NODE_FLAGS } from './node-flags.mjs';
 
 const VISITORS = Number(process.env.LOAD_VISITORS ?? 200);
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 60);
@@ -48,7 +49,7 @@ interface Server {
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
