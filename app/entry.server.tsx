@@ -4,6 +4,11 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { provideCatalogues } from './i18n/catalogue';
+import { compiledCatalogue } from './i18n/messages.server';
+import { NonceContext } from './shell/nonce';
+
+provideCatalogues(compiledCatalogue);
 
 export const streamTimeout = 5000;
 
@@ -30,7 +35,9 @@ export default function handleRequest(
     };
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
         nonce,
         [readyOption]() {

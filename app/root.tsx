@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useContext, useEffect } from 'react';
 import { IntlProvider } from '~/i18n/intl';
 import {
   data,
@@ -19,7 +19,8 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { getPageUser } from './features/accounts/sessions.server';
 import { checkRouteRuleCached, getNavMenu } from './features/navigation/navigation.server';
-import { compiledCatalogue } from './i18n/messages.server';
+import { CATALOGUE_LINK_ATTRIBUTE, catalogueFor, loadCatalogue } from './i18n/catalogue';
+import { catalogueAsset } from './i18n/messages.server';
 import { t } from './i18n/meta';
 import { getLanguage, LANG_CODES, localizePath, LOCALE_COOKIE, splitLangPrefix } from './i18n/locales';
 import { useRootData, type RootData } from './i18n/use-lang';
@@ -31,6 +32,7 @@ import { GeoFooterBand, SiteFooter } from './shell/footer';
 import { SiteHeader } from './shell/header';
 import { JsonLd } from './shell/json-ld';
 import { LoadingBar } from './shell/loading-bar';
+import { NonceContext } from './shell/nonce';
 import { RouteGuard } from './shell/route-guard';
 import { SeoLinks } from './shell/seo-links';
 import { VersionWatch } from './shell/version-watch';
@@ -61,11 +63,28 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     const rule = await checkRouteRuleCached(deps, siteId, url.toString());
     if (!rule.checkResult) {
       if (rule.jumpUrl) throw redirect(rule.jumpUrl);
-      throw data({ lang, messages: compiledCatalogue(lang), config }, { status: 404 });
+      throw data({ lang, messagesHref: catalogueAsset(lang).href, config }, { status: 404 });
     }
   }
   const [menu, user] = await Promise.all([getNavMenu(deps, siteId, lang), getPageUser(deps.database.db, request)]);
-  return { lang, messages: compiledCatalogue(lang), config, nonce: context.cspNonce, menu, user };
+  return { lang, messagesHref: catalogueAsset(lang).href, config, menu, user };
+}
+
+/**
+ * Client navigations: a page in another language renders only once that language's catalogue has arrived (the first
+ * page's catalogue is loaded before hydration, in entry.client.tsx).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    const root = await serverLoader();
+    await loadCatalogue(root.lang, root.messagesHref);
+    return root;
+  } catch (error) {
+    // A blocked route answers a small payload of its own so the 404 page can speak its language.
+    const fallback = isRouteErrorResponse(error) ? (error.data as Partial<RootData> | undefined) : undefined;
+    if (fallback?.lang && fallback.messagesHref) await loadCatalogue(fallback.lang, fallback.messagesHref).catch(() => {});
+    throw error;
+  }
 }
 
 /** The catalogue and menu only change with the language prefix; other navigations keep the root data. */
@@ -74,6 +93,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search && defaultShouldRevalidate;
 };
 
+const EMPTY_CATALOGUE = {};
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const error = useRouteError();
@@ -81,7 +102,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const fallback = isRouteErrorResponse(error) ? (error.data as Partial<RootData> | undefined) : undefined;
   const lang = root?.lang ?? fallback?.lang ?? 'zh';
   const config = root?.config ?? fallback?.config;
-  const messages = root?.messages ?? fallback?.messages ?? {};
+  const messagesHref = root?.messagesHref ?? fallback?.messagesHref;
+  const messages = catalogueFor(lang) ?? EMPTY_CATALOGUE;
+  const nonce = useContext(NonceContext);
   const forced = useForcedColorMode();
   // Marks the document as interactive once React has hydrated it (the e2e suite waits for it).
   useEffect(() => {
@@ -99,7 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <script
-          nonce={root?.nonce}
+          nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
             __html: headScript({
@@ -111,6 +134,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           }}
         />
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {messagesHref ? (
+          <link rel="preload" href={messagesHref} as="fetch" crossOrigin="anonymous" {...{ [CATALOGUE_LINK_ATTRIBUTE]: lang }} />
+        ) : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <SeoLinks />
@@ -120,8 +146,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <IntlProvider locale={getLanguage(lang).hreflang} messages={messages}>
           <ColorModeProvider>{children}</ColorModeProvider>
         </IntlProvider>
-        <ScrollRestoration nonce={root?.nonce} />
-        <Scripts nonce={root?.nonce} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -162,7 +188,7 @@ function ShellLayout({ children }: { children: React.ReactNode }) {
   const config = root?.config;
   return (
     <>
-      <LoadingBar nonce={root?.nonce} />
+      <LoadingBar />
       <SiteHeader menu={root?.menu ?? []} transparent={layout === 'home'} />
       <div id="main">{children}</div>
       {layout === 'geofooter' ? <GeoFooterBand /> : null}
@@ -175,7 +201,7 @@ function ShellLayout({ children }: { children: React.ReactNode }) {
           data={{
             '@context': 'https://schema.org',
             '@type': 'WebSite',
-            name: t(root!.messages, 'site.name'),
+            name: t(catalogueFor(root!.lang) ?? EMPTY_CATALOGUE, 'site.name'),
             url: `${config.appUrl}${localizePath('/', root!.lang, config.defaultLang)}`,
             inLanguage: getLanguage(root!.lang).hreflang,
             potentialAction: {

@@ -1,4 +1,6 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUES, catalogueAsset } from '~/i18n/messages.server';
 import { dbTargets } from '../tests/fixtures/db';
 import { testApp } from '../tests/fixtures/app';
 import type { Database } from './db/client';
@@ -162,6 +164,31 @@ describe.each(targets)('API on $name', (target) => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-request-id')).toBeTruthy();
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('serves each language catalogue as an immutable, precompressed file named by its content', async () => {
+    const { href, hash } = catalogueAsset('en');
+    expect(href).toBe(`/i18n/en.${hash}.json`);
+    const br = await app.request(href, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const messages = JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString('utf8'));
+    expect(messages['site.name']).toBe(CATALOGUES.en['site.name']);
+    expect(Object.keys(messages)).toEqual(Object.keys(CATALOGUES.en));
+    const plain = await app.request(href);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(messages);
+    // A page rendered before a deploy names an older file: it gets today's catalogue, not cached for good.
+    const older = await app.request('/i18n/en.AAAAAAAAAAAA.json');
+    expect(older.status).toBe(200);
+    expect(older.headers.get('cache-control')).toBe('no-cache');
+    for (const bad of ['/i18n/xx.abc.json', '/i18n/en.json', '/i18n/..%2Fenv.json']) {
+      const res = await app.request(bad);
+      expect(res.status, bad).toBe(404);
+      expect((await res.json()).code, bad).toBe(404);
+    }
   });
 
   it('lets sign-in popups keep their opener (COOP) only where the Google flow needs it', async () => {

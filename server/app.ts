@@ -1,12 +1,11 @@
 // The Hono application: middleware, /api routers of every area, static assets and the React Router pages.
-import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { langFromApiKey } from '~/i18n/locales';
+import { catalogueAsset, parseCatalogueFile } from '~/i18n/messages.server';
 import { accountApi, marketingApi, pointsApi, userApi } from '~/features/accounts/accounts.api.server';
 import { adminApi } from '~/features/admin/admin.api.server';
 import { analyticsApi } from '~/features/analytics/analytics.api.server';
@@ -21,7 +20,9 @@ import { createMemoryPageStore, createPageCache, type PageStore } from './cache/
 import { publicConfig } from './env';
 import type { AppDeps, AppEnv } from './http/context';
 import { fail } from './http/envelope';
+import { pickEncoding } from './http/encoding';
 import { AppError } from './http/errors';
+import { securityHeaders } from './http/security-headers';
 import { csrfProtection } from './http/session';
 
 export type PageHandler = (request: Request, loadContext: Record<string, unknown>) => Promise<Response>;
@@ -52,55 +53,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     if (status >= 500) logger.error(line, 'request');
     else logger.debug(line, 'request');
   });
-  app.use(async (c, next) => {
-    c.set('cspNonce', randomBytes(16).toString('base64'));
-    await next();
-  });
-  app.use(async (c, next) => {
-    await next();
-    // A 304 refreshes the headers of the browser's copy: a new CSP nonce there would no longer match the
-    // nonce inside the stored page and block its scripts.
-    if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
-  });
-  // Registered before secureHeaders so this runs after it on the way out.
-  app.use(async (c, next) => {
-    await next();
-    // The sign-in popup goes start → provider → callback: an opener policy other than unsafe-none on our two
-    // hops would move the popup to a new browsing context group and cut the line back to the opener.
-    if (/^(?:(?:\/(?:zh|en|tw|ja))?\/login\/callback\/?|\/api\/account\/google\/start)$/.test(c.req.path)) {
-      c.res.headers.set('Cross-Origin-Opener-Policy', 'unsafe-none');
-    }
-  });
-  app.use(
-    secureHeaders({
-      strictTransportSecurity: false,
-      crossOriginEmbedderPolicy: false,
-      // Sign-in popups (Google) must keep their opener to hand the code back; 'same-origin' would cut it.
-      crossOriginOpenerPolicy: 'same-origin-allow-popups',
-      crossOriginResourcePolicy: 'same-site',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      contentSecurityPolicy: dev
-        ? undefined
-        : {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (c) => `'nonce-${(c as Context<AppEnv>).get('cspNonce')}'`],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'https:'],
-            fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'"],
-            frameSrc: ["'self'", 'https:'],
-            frameAncestors: ["'self'"],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'", 'https:'],
-          },
-    }),
-  );
-  app.use(async (c, next) => {
-    await next();
-    const proto = env.TRUST_PROXY ? c.req.header('x-forwarded-proto') : new URL(c.req.url).protocol.slice(0, -1);
-    if (proto === 'https') c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  });
+  app.use(...securityHeaders({ dev, trustProxy: env.TRUST_PROXY }));
   app.use(compress());
 
   app.get('/healthz', async (c) => {
@@ -157,6 +110,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     return fail(c, new AppError('INTERNAL'));
   });
 
+  app.get('/i18n/:file', (c) => serveCatalogue(c));
   app.route('/', seoRoutes);
   app.route('/og', ogRoutes);
 
@@ -185,6 +139,26 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     );
   }
   return app;
+}
+
+/**
+ * A language's catalogue file (app/i18n/catalogue.ts), sent precompressed. The current name is immutable; an older
+ * name (a page rendered before a deploy) gets the current catalogue, revalidated, so that page still hydrates.
+ */
+function serveCatalogue(c: Context<AppEnv>) {
+  const file = parseCatalogueFile(c.req.param('file') ?? '');
+  if (!file) return fail(c, new AppError('NOT_FOUND'));
+  const asset = catalogueAsset(file.lang);
+  const encoding = pickEncoding(c.req.header('accept-encoding'));
+  const body = encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : asset.body;
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': file.hash === asset.hash ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+    'Content-Length': String(body.byteLength),
+  };
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  return c.body(body, 200, headers);
 }
 
 /** Connection-level failures (PostgreSQL restarting, pool exhausted) are a 503, not a bug. */

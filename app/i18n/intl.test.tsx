@@ -1,10 +1,11 @@
-import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { FormattedMessage, FormattedNumber, IntlProvider, useIntl, type IntlShape } from './intl';
 import { LANG_CODES, getLanguage } from './locales';
-import { compiledCatalogue, type CompiledMessages } from './messages.server';
+import type { CompiledMessages } from './catalogue';
+import { CATALOGUES, compiledCatalogue, type MessageKey } from './messages.server';
 
 function withIntl(
   lang: 'zh' | 'en' | 'ja' | 'tw',
@@ -119,10 +120,13 @@ describe('formatting matches formatjs intl-messageformat', () => {
       const locale = getLanguage(lang).hreflang;
       const catalogue = compiledCatalogue(lang);
       let compared = 0;
-      for (const [id, ast] of Object.entries(catalogue)) {
+      for (const [id, compiled] of Object.entries(catalogue)) {
+        // Compared with the catalogue's own ICU text, so the plain-text form of simple messages is checked too.
+        const source = CATALOGUES[lang][id as MessageKey];
+        const ast = typeof compiled === 'string' ? parse(source) : compiled;
         for (const count of [0, 1, 2, 5, 21, 1234.5]) {
           const values = sampleValues(ast, count);
-          const expected = [new IntlMessageFormat(ast, locale).format(values as never)].flat().join('');
+          const expected = [new IntlMessageFormat(source, locale).format(values as never)].flat().join('');
           const actual = inIntl(locale, catalogue, (intl) => intl.formatMessage({ id }, values as never));
           expect.soft(actual, `${lang} ${id} (${count})`).toBe(expected);
           compared++;

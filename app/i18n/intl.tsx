@@ -7,7 +7,7 @@
 // message in app/i18n/intl.test.tsx.
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { Children, createContext, createElement, Fragment, useContext, useMemo, type ReactNode } from 'react';
-import type { CompiledMessages } from './messages.server';
+import type { CompiledMessages } from './catalogue';
 
 export type MessageValues = Record<
   string,
@@ -163,6 +163,7 @@ function createIntl(locale: string, messages: CompiledMessages): IntlShape {
   const formatters = createFormatters(locale);
   const run = (id: string, values?: MessageValues): unknown[] => {
     const ast = messages[id];
+    if (typeof ast === 'string') return [ast];
     if (!ast) {
       if (import.meta.env?.DEV) console.error(`[intl] missing message "${id}" (${locale})`);
       return [id];

@@ -1,9 +1,10 @@
-// Page <title>/<meta> helpers: route `meta` functions read the catalogue the root loader already sent.
+// Page <title>/<meta> helpers: route `meta` functions read the page language's catalogue (app/i18n/catalogue.ts).
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { MetaDescriptor } from 'react-router';
+import { catalogueFor } from './catalogue';
 import type { LangCode } from './locales';
 
-/** The catalogue as pages receive it: each message parsed into its ICU syntax tree (plain text in tests). */
+/** A catalogue as pages format it: a message is text (`{name}` placeholders allowed) or its ICU syntax tree. */
 export type MessageMap = Record<string, readonly MessageFormatElement[] | string>;
 
 // Element kinds of the ICU syntax tree (the parser's TYPE enum; imported as numbers so no parser code ships).
@@ -12,7 +13,6 @@ const ARGUMENT = 1;
 
 interface RootMatchData {
   lang: LangCode;
-  messages: MessageMap;
   config?: { appUrl: string };
 }
 
@@ -22,10 +22,13 @@ interface MatchLike {
   loaderData?: unknown;
 }
 
-export function rootData(matches: readonly (MatchLike | undefined)[]): RootMatchData {
+export function rootData(
+  matches: readonly (MatchLike | undefined)[],
+): RootMatchData & { messages: MessageMap } {
   const root = matches.find((m) => m?.id === 'root');
   const data = (root?.loaderData ?? root?.data) as RootMatchData | undefined;
-  return data ?? { lang: 'zh', messages: {} };
+  const lang = data?.lang ?? 'zh';
+  return { ...data, lang, messages: catalogueFor(lang) ?? {} };
 }
 
 /** Formats one catalogue entry with `{name}` values (titles never need plurals). */

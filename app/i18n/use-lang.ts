@@ -1,16 +1,14 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { PublicConfig } from '../../server/env';
-import type { CompiledMessages } from './messages.server';
 import type { TNavMenuItem } from '~/features/navigation/navigation.schema';
 import type { TPageUser } from '~/features/accounts/accounts.schema';
 import { DEFAULT_LANG, getLanguage, localizePath, splitLangPrefix, type LangCode } from './locales';
 
 export interface RootData {
   lang: LangCode;
-  /** The page's catalogue, parsed (see compiledCatalogue). */
-  messages: CompiledMessages;
+  /** The language's catalogue file (see app/i18n/catalogue.ts): loaded by the browser, never inlined. */
+  messagesHref: string;
   config: PublicConfig;
-  nonce: string;
   menu: TNavMenuItem[];
   /** The signed-in visitor (pages with a session are never shared by the page cache), or null. */
   user: TPageUser | null;

@@ -2,7 +2,7 @@
 import clsx from 'clsx';
 import { FormattedMessage } from '~/i18n/intl';
 import { Link, useLocation } from 'react-router';
-import { ZProductSearchQuery, type TFacetValue } from '~/features/catalogue/catalogue.schema';
+import { toCardView, ZProductSearchQuery, type TFacetValue } from '~/features/catalogue/catalogue.schema';
 import { searchProducts } from '~/features/catalogue/catalogue.server';
 import { Pagination } from '~/features/catalogue/components/pagination';
 import { ProductGrid } from '~/features/catalogue/components/product-card';
@@ -25,7 +25,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const parsed = ZProductSearchQuery.safeParse({ ...raw, q: params.searchKey ?? raw.q ?? '' });
   const query = parsed.success ? parsed.data : ZProductSearchQuery.parse({ q: (params.searchKey ?? '').slice(0, 200) });
   const result = await searchProducts(context.deps, { ...query, pageSize: 24 }, lang);
-  return { q: query.q, filters: Object.fromEntries(FACETS.map((f) => [f, query[f] ?? null])), result };
+  return {
+    q: query.q,
+    filters: Object.fromEntries(FACETS.map((f) => [f, query[f] ?? null])),
+    result: { ...result, items: result.items.map(toCardView) },
+  };
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {

@@ -3,6 +3,7 @@ import { ArrowRight, Search } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage } from '~/i18n/intl';
 import { Link } from 'react-router';
+import { toCardView } from '~/features/catalogue/catalogue.schema';
 import { getHomeData } from '~/features/catalogue/catalogue.server';
 import { ProductGrid } from '~/features/catalogue/components/product-card';
 import { splitLangPrefix } from '~/i18n/locales';
@@ -23,8 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
   const { featured, recent, total, categories, tags } = await getHomeData(context.deps, lang);
   return {
-    featured,
-    recent,
+    featured: featured.map(toCardView),
+    recent: recent.map(toCardView),
     total,
     categories: categories.filter((c) => c.count > 0).sort((a, b) => b.count - a.count).slice(0, 15),
     hot: tags.filter((t) => !NOT_HOT.has(t.slug)).slice(0, 8),

@@ -6,7 +6,7 @@ import { FormattedMessage } from '~/i18n/intl';
 import { data, Link, useSearchParams } from 'react-router';
 import { AppError } from '../../server/http/errors';
 import { productOgPath } from '~/features/catalogue/catalogue.og';
-import type { TLikeResult, TProductDetail } from '~/features/catalogue/catalogue.schema';
+import { toRelatedProduct, type TLikeResult, type TProductDetail, type TProductPageView } from '~/features/catalogue/catalogue.schema';
 import { getProductBySlugOrId, getProductDetail } from '~/features/catalogue/catalogue.server';
 import { PRODUCTS_TOPIC, productTopic } from '~/features/catalogue/catalogue.search.server';
 import { ProductCardList, ProductInitial } from '~/features/catalogue/components/product-card-list';
@@ -57,7 +57,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   context.cacheTags?.add(productTopic(product.id)).add(PRODUCTS_TOPIC);
   // The page is the same for every visitor (and shared through the page cache); whether this visitor liked
   // it, and counting the view, happen in the browser.
-  return { product };
+  const view: TProductPageView = {
+    ...product,
+    alternatives: product.alternatives.map(toRelatedProduct),
+    similarOpenSource: product.similarOpenSource.map(toRelatedProduct),
+  };
+  return { product: view };
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -92,7 +97,7 @@ function Badge({ children }: { children: React.ReactNode }) {
   );
 }
 
-function LikeButton({ product }: { product: TProductDetail }) {
+function LikeButton({ product }: { product: TProductPageView }) {
   const t = useT();
   const langType = useLangType();
   const [likes, setLikes] = useState(product.likes);

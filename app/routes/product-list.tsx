@@ -1,7 +1,7 @@
 // One category (/class/{className}) or one tag (/tag/{tagName}): its products, most popular first.
 import { data } from 'react-router';
 import { FormattedMessage } from '~/i18n/intl';
-import { ZProductListQuery } from '~/features/catalogue/catalogue.schema';
+import { toCardView, ZProductListQuery } from '~/features/catalogue/catalogue.schema';
 import { listCategories, listProducts, listTags } from '~/features/catalogue/catalogue.server';
 import { Pagination } from '~/features/catalogue/components/pagination';
 import { ProductGrid } from '~/features/catalogue/components/product-card';
@@ -27,7 +27,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : (await listTags(db, lang, { limit: 500 })).find((tag) => tag.slug === slug);
   if (!found) throw data(null, { status: 404 });
   const query = ZProductListQuery.parse({ [kind]: slug, page: url.searchParams.get('page') ?? undefined, pageSize: 24 });
-  return { kind, name: found.name, description: 'description' in found ? found.description : null, page: await listProducts(db, query, lang) };
+  const page = await listProducts(db, query, lang);
+  return {
+    kind,
+    name: found.name,
+    description: 'description' in found ? found.description : null,
+    page: { ...page, items: page.items.map(toCardView) },
+  };
 }
 
 export function meta({ matches, data: loaded }: Route.MetaArgs) {

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import { FormattedMessage } from '~/i18n/intl';
 import { Link, useSearchParams } from 'react-router';
+import { toRelatedProduct } from '~/features/catalogue/catalogue.schema';
 import { CATALOGUE_TOPIC } from '~/features/catalogue/catalogue.search.server';
 import { listTopProductsByCategory } from '~/features/catalogue/catalogue.server';
 import { ProductAvatar } from '~/features/catalogue/components/product-card';
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     sections: sections.map(({ category, products }) => ({
       category: { slug: category.slug, name: category.name, count: category.count },
-      products: products.map(({ id, slug, name, tagline }) => ({ id, slug, name, tagline })),
+      products: products.map(toRelatedProduct),
     })),
   };
 }

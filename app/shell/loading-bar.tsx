@@ -8,14 +8,14 @@ export const LOADING_BAR = { throttleMs: 200, durationMs: 2000, height: '3px', h
 
 const NavigationProgress = lazy(() => import('./navigation-progress'));
 
-export function LoadingBar({ nonce }: { nonce?: string }) {
+export function LoadingBar() {
   const busy = useNavigation().state !== 'idle';
   const [used, setUsed] = useState(false);
   if (busy && !used) setUsed(true);
   if (!used) return null;
   return (
     <Suspense fallback={null}>
-      <NavigationProgress nonce={nonce} />
+      <NavigationProgress />
     </Suspense>
   );
 }

@@ -14,12 +14,12 @@ function FollowNavigation() {
   return null;
 }
 
-export default function NavigationProgress({ nonce }: { nonce?: string }) {
+// Its style element needs no nonce: the policy allows inline styles (server/app.ts).
+export default function NavigationProgress() {
   return (
     <ProgressProvider
       color="#3b55e6"
       height={LOADING_BAR.height}
-      nonce={nonce}
       delay={LOADING_BAR.throttleMs}
       options={{ showSpinner: false, speed: LOADING_BAR.resetDelayMs, trickleSpeed: LOADING_BAR.durationMs / 10 }}
     >

@@ -1,13 +1,47 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { setCookie } from 'hono/cookie';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
 import { redisReachable, TEST_REDIS_URL } from '../../tests/fixtures/redis';
 import { createLocalBus, createRedisBus, type ChangeBus } from '../events/change-bus';
 import type { AppEnv } from '../http/context';
-import { createMemoryPageStore, createPageCache, createRedisPageStore, type PageStore } from './page-cache';
+import { securityHeaders } from '../http/security-headers';
+import { createMemoryPageStore, createPageCache, createRedisPageStore, nonceToHashes, type PageStore } from './page-cache';
+
+// Every compression the process starts, counted: a cache hit must start none.
+const compressions = vi.hoisted(() => ({ count: 0 }));
+vi.mock('node:zlib', async (importOriginal) => {
+  const zlib = await importOriginal<typeof import('node:zlib')>();
+  const counted =
+    <A extends unknown[], R>(run: (...args: A) => R) =>
+    (...args: A) => {
+      compressions.count++;
+      return run(...args);
+    };
+  const wrapped = {
+    ...zlib,
+    brotliCompress: counted(zlib.brotliCompress),
+    gzip: counted(zlib.gzip),
+    deflate: counted(zlib.deflate),
+    brotliCompressSync: counted(zlib.brotliCompressSync),
+    gzipSync: counted(zlib.gzipSync),
+    createGzip: counted(zlib.createGzip),
+    createBrotliCompress: counted(zlib.createBrotliCompress),
+    createDeflate: counted(zlib.createDeflate),
+  };
+  return { ...wrapped, default: wrapped };
+});
+const NativeCompressionStream = globalThis.CompressionStream;
+globalThis.CompressionStream = class extends NativeCompressionStream {
+  constructor(format: CompressionFormat) {
+    super(format);
+    compressions.count++;
+  }
+};
 
 interface Harness {
   app: Hono<AppEnv>;
@@ -30,10 +64,9 @@ function harness(
   const cache = createPageCache({ store, bus, ttlMs: 60_000, logger: pino({ level: 'silent' }) });
   let renders = 0;
   const h: Harness = { app: new Hono<AppEnv>(), bus, renders: () => renders, data };
-  h.app.use(async (c, next) => {
-    c.set('cspNonce', randomBytes(16).toString('base64'));
-    await next();
-  });
+  // The same order as server/app.ts: security headers (nonce, policy), compression, then the cache.
+  h.app.use(...securityHeaders({ dev: false, trustProxy: false }));
+  h.app.use(compress());
   h.app.use('*', cache.middleware);
   h.app.all('*', async (c) => {
     renders++;
@@ -62,19 +95,24 @@ function harness(
     }
     await new Promise((resolve) => setTimeout(resolve, 5));
     const nonce = c.get('cspNonce');
-    return c.html(`<html><body><p id="v">${body}</p><script nonce="${nonce}">1</script></body></html>`);
+    // Long enough to be worth compressing; the second script stands for one injected by content (no nonce).
+    const filler = '<p>lorem ipsum dolor sit amet</p>'.repeat(60);
+    return c.html(
+      `<html><body><p id="v">${body}</p>${filler}<script nonce="${nonce}">1</script><script>evil()</script></body></html>`,
+    );
   });
   return h;
 }
 
 const get = (h: Harness, path: string, headers: Record<string, string> = {}) => h.app.request(path, { headers });
-const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
+const scriptSrc = (res: Response) => /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('page cache', () => {
   let h: Harness;
   afterEach(() => h?.bus.close());
 
-  it('serves the second request from the cache with a fresh nonce and the same ETag', async () => {
+  it('serves the second request as the stored bytes, its own scripts allowed by hash and nothing else', async () => {
     h = harness();
     const first = await get(h, '/en/details/1');
     const firstBody = await first.text();
@@ -84,19 +122,59 @@ describe('page cache', () => {
     expect(second.headers.get('x-cache')).toBe('HIT');
     expect(h.renders()).toBe(1);
     expect(secondBody).toContain('<p id="v">one</p>');
-    expect(nonceOf(secondBody)).toBeTruthy();
-    expect(nonceOf(secondBody)).not.toBe(nonceOf(firstBody));
+    expect(secondBody).toBe(firstBody);
+    expect(secondBody).not.toContain('nonce=');
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(second.headers.get('content-type')).toMatch(/text\/html/);
+    // The page's own script runs; the one content slipped in (no nonce at render) does not.
+    for (const res of [first, second]) {
+      expect(scriptSrc(res)).toBe(`'self' ${sha256('1')}`);
+      expect(scriptSrc(res)).not.toContain(sha256('evil()'));
+    }
   });
 
-  it('answers 304 to a matching If-None-Match', async () => {
+  it('sends the stored Brotli, gzip or plain bytes as the client accepts, compressing nothing per request', async () => {
     h = harness();
-    const etag = (await get(h, '/x')).headers.get('etag')!;
-    const revalidated = await get(h, '/x', { 'If-None-Match': etag });
+    const plain = await (await get(h, '/en/details/1')).text();
+    const before = compressions.count;
+    const variants = new Map<string, Response>();
+    for (const accept of ['gzip, deflate, br, zstd', 'gzip, deflate', 'br;q=0, gzip', '']) {
+      const res = await get(h, '/en/details/1', accept ? { 'Accept-Encoding': accept } : {});
+      expect(res.headers.get('x-cache'), accept).toBe('HIT');
+      expect(res.headers.get('vary'), accept).toMatch(/accept-encoding/i);
+      variants.set(accept, res);
+    }
+    expect(compressions.count).toBe(before);
+    const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+    const br = variants.get('gzip, deflate, br, zstd')!;
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const brBytes = await bytes(br);
+    expect(Number(br.headers.get('content-length'))).toBe(brBytes.byteLength);
+    expect(brBytes.byteLength).toBeLessThan(plain.length / 4);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(plain);
+    for (const accept of ['gzip, deflate', 'br;q=0, gzip']) {
+      const gz = variants.get(accept)!;
+      expect(gz.headers.get('content-encoding'), accept).toBe('gzip');
+      expect(gunzipSync(await bytes(gz)).toString()).toBe(plain);
+    }
+    const identity = variants.get('')!;
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(plain);
+    // Each variant has its own validator.
+    expect(new Set([...variants.values()].map((r) => r.headers.get('etag'))).size).toBe(3);
+  });
+
+  it('answers 304 to a matching If-None-Match, per encoding', async () => {
+    h = harness();
+    const br = { 'Accept-Encoding': 'br' };
+    const etag = (await get(h, '/x', br)).headers.get('etag')!;
+    const revalidated = await get(h, '/x', { ...br, 'If-None-Match': etag });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
-    const changed = await get(h, '/x', { 'If-None-Match': 'W/"other"' });
+    expect((await get(h, '/x', { ...br, 'If-None-Match': `W/${etag}` })).status).toBe(304);
+    // The same validator from a client that now takes gzip names other bytes.
+    expect((await get(h, '/x', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag })).status).toBe(200);
+    const changed = await get(h, '/x', { ...br, 'If-None-Match': 'W/"other"' });
     expect(changed.status).toBe(200);
   });
 
@@ -145,7 +223,7 @@ describe('page cache', () => {
     expect(h.renders()).toBe(1);
     const bodies = await Promise.all(responses.map((r) => r.text()));
     for (const body of bodies) expect(body).toContain('>two<');
-    expect(new Set(bodies.map(nonceOf)).size).toBe(20);
+    expect(new Set(bodies).size).toBe(1);
   });
 
   it('never shares signed-in, personal, failed, cookie-setting or non-page answers', async () => {
@@ -168,11 +246,33 @@ describe('page cache', () => {
     expect(h.renders()).toBe(renders + 1);
   });
 
+  it('keeps the per-request nonce on answers it does not store', async () => {
+    h = harness();
+    for (const path of ['/boom', '/private']) {
+      const res = await get(h, path);
+      expect(scriptSrc(res), path).toMatch(/^'self' 'nonce-[\w+/=]{24}'$/);
+    }
+  });
+
   it('evicts the least recently used pages beyond its memory budget', async () => {
-    h = harness(createMemoryPageStore({ maxBytes: 4000 }));
+    h = harness(createMemoryPageStore({ maxBytes: 12_000 }));
     for (let i = 0; i < 10; i++) await get(h, `/page/${i}`);
     expect((await get(h, '/page/9')).headers.get('x-cache')).toBe('HIT');
     expect((await get(h, '/page/0')).headers.get('x-cache')).toBe('MISS');
+  });
+});
+
+describe('nonceToHashes', () => {
+  it('hashes exactly the inline scripts that carry the render nonce and strips the nonce everywhere', () => {
+    const nonce = 'n0nce+/=';
+    const html =
+      `<link rel="modulepreload" href="/a.js" nonce="${nonce}"/><script nonce="${nonce}">a()</script>` +
+      `<script nonce="${nonce}" type="module" async="">import "/b.js";</script><script nonce="${nonce}" src="/c.js"></script>` +
+      `<script type="application/ld+json">{}</script><script>evil()</script><script nonce="guess">evil()</script>`;
+    const { html: stored, scriptHashes } = nonceToHashes(html, nonce);
+    expect(stored).not.toContain(nonce);
+    expect(stored).toContain('<script>a()</script>');
+    expect(scriptHashes.split(' ').sort()).toEqual([sha256('a()'), sha256('import "/b.js";')].sort());
   });
 });
 
@@ -209,9 +309,11 @@ describe.skipIf(!(await redisReachable()))('page cache shared through Redis by t
 
   it('serves a page rendered by one replica from the other, and a change on either drops it on both', async () => {
     expect((await get(a, '/en/details/1')).headers.get('x-cache')).toBe('MISS');
-    const fromB = await get(b, '/en/details/1');
+    const fromB = await get(b, '/en/details/1', { 'Accept-Encoding': 'br' });
     expect(fromB.headers.get('x-cache')).toBe('HIT');
-    expect(await fromB.text()).toContain('>one<');
+    expect(fromB.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await fromB.arrayBuffer())).toString()).toContain('>one<');
+    expect(scriptSrc(fromB)).toBe(`'self' ${sha256('1')}`);
     expect(b.renders()).toBe(0);
 
     a.data.set('product:1', 'uno');

@@ -24,6 +24,11 @@ export type AppEnv = {
     lang: LangCode;
     requestId: string;
     cspNonce: string;
+    /**
+     * The page's inline scripts as CSP hash sources (`'sha256-…'`), set for a page served from the page cache: its
+     * stored bytes carry no nonce (docs/decisions/012). Absent: the policy allows the request's nonce.
+     */
+    cspScriptHashes: string;
     /** Tags of the data a page render read (see server/cache/page-cache.ts). */
     cacheTags: Set<string>;
     /** The request's session, looked up once (server/http/session.ts). */

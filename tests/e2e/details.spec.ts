@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -123,15 +124,33 @@ test.describe('product details', () => {
     const first = await request.get('/en/details/claude');
     const second = await request.get('/en/details/claude');
     expect(second.headers()['x-cache']).toBe('HIT');
-    const nonce = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
     const [a, b] = [await first.text(), await second.text()];
-    expect(nonce(b)).toBeTruthy();
-    expect(nonce(b)).not.toBe(nonce(a));
-    expect(second.headers()['content-security-policy']).toContain(`'nonce-${nonce(b)}'`);
+    // A stored page is the same bytes for everyone: no nonce; its policy lists the hashes of exactly its own
+    // inline scripts (docs/decisions/012).
+    expect(b).toBe(a);
+    expect(b).not.toContain('nonce=');
+    const inline = [...b.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+    );
+    expect(inline.length).toBeGreaterThan(2);
+    const scriptSrc = /script-src ([^;]*)/.exec(second.headers()['content-security-policy']!)![1]!.split(' ');
+    expect(scriptSrc.filter((s) => s.startsWith("'sha256-")).sort()).toEqual([...new Set(inline)].sort());
+    expect(scriptSrc.some((s) => s.startsWith("'nonce-"))).toBe(false);
     const revalidated = await request.get('/en/details/claude', {
       headers: { 'If-None-Match': second.headers()['etag']! },
     });
     expect(revalidated.status()).toBe(304);
+
+    // The browser runs the stored page under that policy without a single refusal, and hydrates it.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const hit = page.waitForResponse((r) => r.url().endsWith('/en/details/claude'));
+    await page.goto('/en/details/claude');
+    expect((await hit).headers()['x-cache']).toBe('HIT');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(refused).toEqual([]);
   });
 
   test('open-source products offer one-click deploy', async ({ page }) => {

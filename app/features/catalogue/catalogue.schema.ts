@@ -306,6 +306,30 @@ export interface TProductDetail extends TProductCard {
   news: { title: string; url: string; source: string | null; publishedAt: string | null }[];
 }
 
+/** What a product card shows: all a list page sends of each product (tags, scores and URLs stay on the server). */
+export type TProductCardView = Pick<
+  TProductCard,
+  'id' | 'slug' | 'name' | 'tagline' | 'category' | 'type' | 'pricing' | 'likes' | 'views' | 'monthlyVisits' | 'stars'
+>;
+
+export function toCardView(card: TProductCardView): TProductCardView {
+  const { id, slug, name, tagline, category, type, pricing, likes, views, monthlyVisits, stars } = card;
+  return { id, slug, name, tagline, category: { slug: category.slug, name: category.name }, type, pricing, likes, views, monthlyVisits, stars };
+}
+
+/** What a compact related-product link shows (alternatives, similar open source): all a page sends of those. */
+export type TRelatedProduct = Pick<TProductCard, 'id' | 'slug' | 'name' | 'tagline'>;
+
+export function toRelatedProduct({ id, slug, name, tagline }: TRelatedProduct): TRelatedProduct {
+  return { id, slug, name, tagline };
+}
+
+/** A product as its page shows it: the related lists trimmed to what their links display. */
+export type TProductPageView = Omit<TProductDetail, 'alternatives' | 'similarOpenSource'> & {
+  alternatives: TRelatedProduct[];
+  similarOpenSource: TRelatedProduct[];
+};
+
 export interface TFacetValue {
   value: string;
   name: string;

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { EmptyState } from '~/ui/states';
-import type { TProductCard } from '../catalogue.schema';
+import type { TRelatedProduct } from '../catalogue.schema';
 
 export function ProductInitial({ name, size = 'md' }: { name: string; size?: 'md' | 'lg' }) {
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
@@ -14,7 +14,7 @@ export function ProductInitial({ name, size = 'md' }: { name: string; size?: 'md
   );
 }
 
-export function ProductCardList({ items, testId }: { items: TProductCard[]; testId: string }) {
+export function ProductCardList({ items, testId }: { items: TRelatedProduct[]; testId: string }) {
   const href = useLocalizedHref();
   if (!items.length) return <EmptyState />;
   return (

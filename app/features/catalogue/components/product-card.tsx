@@ -3,7 +3,7 @@ import { FormattedMessage } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { abbreviateNumber } from '~/lib/format';
-import type { TProductCard } from '../catalogue.schema';
+import type { TProductCardView } from '../catalogue.schema';
 
 const AVATAR_COLOURS = ['bg-indigo-500', 'bg-sky-500', 'bg-emerald-500', 'bg-amber-500', 'bg-rose-500', 'bg-violet-500', 'bg-teal-500'];
 
@@ -16,7 +16,7 @@ export function ProductAvatar({ name, id, size = 'size-11' }: { name: string; id
   );
 }
 
-export function ProductCard({ product }: { product: TProductCard }) {
+export function ProductCard({ product }: { product: TProductCardView }) {
   const href = useLocalizedHref();
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-lg hover:shadow-brand-500/5 dark:border-slate-800 dark:bg-slate-900" data-testid="product-card">
@@ -62,7 +62,7 @@ export function ProductCard({ product }: { product: TProductCard }) {
   );
 }
 
-export function ProductGrid({ products }: { products: TProductCard[] }) {
+export function ProductGrid({ products }: { products: TProductCardView[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {products.map((product) => (
