@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type * as NodeZlib from 'node:zlib';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -15,7 +16,7 @@ import { createMemoryPageStore, createPageCache, createRedisPageStore, nonceToHa
 // Every compression the process starts, counted: a cache hit must start none.
 const compressions = vi.hoisted(() => ({ count: 0 }));
 vi.mock('node:zlib', async (importOriginal) => {
-  const zlib = await importOriginal<typeof import('node:zlib')>();
+  const zlib = await importOriginal<typeof NodeZlib>();
   const counted =
     <A extends unknown[], R>(run: (...args: A) => R) =>
     (...args: A) => {
