@@ -21,8 +21,8 @@ import { getPageUser } from './features/accounts/sessions.server';
 import { checkRouteRuleCached, getNavMenu } from './features/navigation/navigation.server';
 import { CATALOGUE_LINK_ATTRIBUTE, catalogueFor, loadCatalogue } from './i18n/catalogue';
 import { catalogueAsset } from './i18n/messages.server';
-import { t } from './i18n/meta';
-import { getLanguage, LANG_CODES, localizePath, LOCALE_COOKIE, splitLangPrefix } from './i18n/locales';
+import { notFoundMeta, t } from './i18n/meta';
+import { getLanguage, isLangCode, LANG_CODES, localizePath, LOCALE_COOKIE, splitLangPrefix } from './i18n/locales';
 import { useRootData, type RootData } from './i18n/use-lang';
 import { AuthProvider, useAuth } from './shell/auth/auth-state';
 import { BackToTop } from './shell/back-to-top';
@@ -53,10 +53,15 @@ function AuthDialogs() {
   );
 }
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, params, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);
   const { config, deps } = context;
   const { lang, rest } = splitLangPrefix(url.pathname, config.defaultLang);
+  // Pages take an optional language as their first segment (app/routes.ts): any other word there is no page.
+  const pageLang = (params as { lang?: string }).lang;
+  if (pageLang !== undefined && !isLangCode(pageLang)) {
+    throw data({ lang, messagesHref: catalogueAsset(lang).href, config }, { status: 404 });
+  }
   const siteId = config.isCN ? 1 : 2;
   // SPEC §4 route guard, decided before the first render so blocked pages answer with the right status.
   if (rest !== '/404' && !rest.startsWith('/404/')) {
@@ -86,6 +91,18 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     throw error;
   }
 }
+
+/**
+ * The head of a page the root refused or failed (a child's meta is not asked then): the 404 page's, or the error
+ * page's title. Pages that render set their own.
+ */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const fallback = isRouteErrorResponse(error) ? (error.data as Partial<RootData> | undefined) : undefined;
+  const messages = catalogueFor(fallback?.lang ?? 'zh') ?? EMPTY_CATALOGUE;
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(messages);
+  return [{ title: `${t(messages, 'error.fallbackTitle')} - ${t(messages, 'site.name')}` }, { name: 'robots', content: 'noindex' }];
+};
 
 /** The catalogue and menu only change with the language prefix; other navigations keep the root data. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {

@@ -1,42 +1,47 @@
-import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
-import { LANG_CODES } from './i18n/locales';
+import { route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /**
  * Every page exists unprefixed (default language) and under each language prefix (SPEC §2.1, SPEC-NOTES):
- * `/x`, `/zh/x`, `/en/x`, `/tw/x`, `/ja/x`. Route ids carry the prefix so one module serves all five.
+ * `/x`, `/zh/x`, `/en/x`, `/tw/x`, `/ja/x` — one route per page with an optional `:lang?` first segment. (Five
+ * routes per page cost every request about 1 ms of CPU: React Router walks its whole route table several times per
+ * render.) A first segment that is not a language is refused with a 404 by the root loader.
+ *
+ * Order matters where two pages could claim one URL: `/discover/about` fits both `discover/:searchKey` and
+ * `:lang/about` with equal rank, and React Router then takes the route listed first. Pages with more segments are
+ * listed first, so the page's own parameter wins (app/routes.test.ts checks the cases).
  */
-const PREFIXES = ['', ...LANG_CODES] as const;
-
-function localized(path: string, file: string): RouteConfigEntry[] {
-  return PREFIXES.map((prefix) => {
-    const id = `${prefix || 'default'}:${path || 'index'}`;
-    const full = [prefix, path].filter(Boolean).join('/');
-    return full ? route(full, file, { id }) : index(file, { id });
-  });
+function localized(path: string, file: string): RouteConfigEntry {
+  return route(path ? `:lang?/${path}` : ':lang?', file, { id: path || 'index' });
 }
 
+const PAGES: [path: string, file: string][] = [
+  ['', 'routes/home.tsx'],
+  ['discover', 'routes/discover.tsx'],
+  ['discover/:searchKey', 'routes/discover.tsx'],
+  ['class', 'routes/class-index.tsx'],
+  ['class/:className', 'routes/product-list.tsx'],
+  ['tag/:tagName', 'routes/product-list.tsx'],
+  ['about', 'routes/about.tsx'],
+  ['protocol/agreement', 'routes/agreement.tsx'],
+  ['protocol/privacyPolicy', 'routes/privacy.tsx'],
+  ['ExcessLink', 'routes/excess-link.tsx'],
+  ['login', 'routes/login.tsx'],
+  ['login/callback', 'routes/login-callback.tsx'],
+  ['passport', 'routes/passport.tsx'],
+  ['passport/outbox', 'routes/passport-outbox.tsx'],
+  ['short-link/:id', 'routes/short-link.tsx'],
+  ['details/:id', 'routes/product-details.tsx'],
+  ['tools', 'routes/tools.tsx'],
+  ['favorites', 'routes/favorites.tsx'],
+  ['user', 'routes/user-center.tsx'],
+  ['user/:tab', 'routes/user-center.tsx'],
+  ['admin', 'routes/admin.tsx'],
+];
+
+const segments = (path: string) => (path ? path.split('/').length : 0);
+
 export default [
-  ...localized('', 'routes/home.tsx'),
-  ...localized('discover', 'routes/discover.tsx'),
-  ...localized('discover/:searchKey', 'routes/discover.tsx'),
-  ...localized('class', 'routes/class-index.tsx'),
-  ...localized('class/:className', 'routes/product-list.tsx'),
-  ...localized('tag/:tagName', 'routes/product-list.tsx'),
-  ...localized('about', 'routes/about.tsx'),
-  ...localized('protocol/agreement', 'routes/agreement.tsx'),
-  ...localized('protocol/privacyPolicy', 'routes/privacy.tsx'),
-  ...localized('ExcessLink', 'routes/excess-link.tsx'),
-  ...localized('login', 'routes/login.tsx'),
-  ...localized('login/callback', 'routes/login-callback.tsx'),
-  ...localized('passport', 'routes/passport.tsx'),
-  ...localized('passport/outbox', 'routes/passport-outbox.tsx'),
-  ...localized('short-link/:id', 'routes/short-link.tsx'),
-  ...localized('details/:id', 'routes/product-details.tsx'),
-  ...localized('tools', 'routes/tools.tsx'),
-  ...localized('favorites', 'routes/favorites.tsx'),
-  ...localized('user', 'routes/user-center.tsx'),
-  ...localized('user/:tab', 'routes/user-center.tsx'),
-  ...localized('admin', 'routes/admin.tsx'),
+  ...[...PAGES].sort((a, b) => segments(b[0]) - segments(a[0])).map(([path, file]) => localized(path, file)),
   // Anything else is the 404 page with status 404.
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

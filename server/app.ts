@@ -1,7 +1,6 @@
 // The Hono application: middleware, /api routers of every area, static assets and the React Router pages.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { langFromApiKey } from '~/i18n/locales';
@@ -20,6 +19,7 @@ import { createMemoryPageStore, createPageCache, type PageStore } from './cache/
 import { publicConfig } from './env';
 import type { AppDeps, AppEnv } from './http/context';
 import { fail } from './http/envelope';
+import { compressResponses } from './http/compress';
 import { pickEncoding } from './http/encoding';
 import { AppError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     else logger.debug(line, 'request');
   });
   app.use(...securityHeaders({ dev, trustProxy: env.TRUST_PROXY }));
-  app.use(compress());
+  app.use(compressResponses());
 
   app.get('/healthz', async (c) => {
     try {

@@ -45,11 +45,33 @@ export function t(messages: MessageMap, key: string, values: Record<string, stri
     .join('');
 }
 
+/** The head of the 404 page: its title, and kept out of search indexes. */
+export function notFoundMeta(messages: MessageMap): MetaDescriptor[] {
+  return [
+    { title: `${t(messages, 'error.notFoundTitle')} - ${t(messages, 'site.name')}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/**
+ * Whether the page's loaders could not answer (the root refused the URL: an unknown first segment or a blocked
+ * route; or the page's own loader found nothing): its head is the 404 page's.
+ */
+export function isMissing<T>(matches: readonly (MatchLike | undefined)[], data: T | null | undefined): data is null | undefined {
+  return rootMissing(matches) || data === undefined || data === null;
+}
+
+function rootMissing(matches: readonly (MatchLike | undefined)[]): boolean {
+  const root = matches.find((m) => m?.id === 'root');
+  return !(root?.loaderData ?? root?.data);
+}
+
 export function pageMeta(
   matches: readonly (MatchLike | undefined)[],
   titleKey: string,
   descriptionKey = 'site.description',
 ): MetaDescriptor[] {
   const { messages } = rootData(matches);
+  if (rootMissing(matches)) return notFoundMeta(messages);
   return [{ title: t(messages, titleKey) }, { name: 'description', content: t(messages, descriptionKey) }];
 }

@@ -7,7 +7,7 @@ import { searchProducts } from '~/features/catalogue/catalogue.server';
 import { Pagination } from '~/features/catalogue/components/pagination';
 import { ProductGrid } from '~/features/catalogue/components/product-card';
 import { splitLangPrefix } from '~/i18n/locales';
-import { rootData, t } from '~/i18n/meta';
+import { isMissing, notFoundMeta, rootData, t } from '~/i18n/meta';
 import { useT } from '~/i18n/use-t';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { EmptyState } from '~/ui/states';
@@ -34,6 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ matches, data }: Route.MetaArgs) {
   const { messages } = rootData(matches);
+  if (isMissing(matches, data)) return notFoundMeta(messages);
   const openSource = !data?.q && data?.filters.type === 'open_source';
   const title = data?.q
     ? t(messages, 'discover.titleWithQuery', { q: data.q })

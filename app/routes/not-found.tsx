@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { NotFoundPage } from '~/shell/error-page';
-import { rootData, t } from '~/i18n/meta';
+import { notFoundMeta, rootData } from '~/i18n/meta';
 import type { Route } from './+types/not-found';
 
 export const handle = { layout: 'default' };
@@ -10,11 +10,7 @@ export function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { messages } = rootData(matches);
-  return [
-    { title: `${t(messages, 'error.notFoundTitle')} - ${t(messages, 'site.name')}` },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return notFoundMeta(rootData(matches).messages);
 }
 
 export default function NotFound() {

@@ -12,7 +12,7 @@ import { PRODUCTS_TOPIC, productTopic } from '~/features/catalogue/catalogue.sea
 import { ProductCardList, ProductInitial } from '~/features/catalogue/components/product-card-list';
 import { FavoriteButton } from '~/features/favorites/components/favorite-button';
 import { splitLangPrefix } from '~/i18n/locales';
-import { rootData, t as metaT } from '~/i18n/meta';
+import { isMissing, notFoundMeta, rootData, t as metaT } from '~/i18n/meta';
 import { useConfig, useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { abbreviateNumber } from '~/lib/format';
@@ -67,7 +67,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const { messages, config } = rootData(matches);
-  if (!loaderData) return [{ title: metaT(messages, 'error.notFoundTitle') }];
+  if (isMissing(matches, loaderData)) return notFoundMeta(messages);
   const appUrl = config?.appUrl ?? '';
   const { product } = loaderData;
   const title = metaT(messages, 'details.metaTitle', { name: product.name, tagline: product.tagline });

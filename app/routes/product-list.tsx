@@ -6,7 +6,7 @@ import { listCategories, listProducts, listTags } from '~/features/catalogue/cat
 import { Pagination } from '~/features/catalogue/components/pagination';
 import { ProductGrid } from '~/features/catalogue/components/product-card';
 import { splitLangPrefix } from '~/i18n/locales';
-import { rootData, t } from '~/i18n/meta';
+import { isMissing, notFoundMeta, rootData, t } from '~/i18n/meta';
 import { useT } from '~/i18n/use-t';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { NotFoundPage } from '~/shell/error-page';
@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ matches, data: loaded }: Route.MetaArgs) {
   const { messages } = rootData(matches);
-  if (!loaded) return [{ title: t(messages, 'error.notFoundTitle') }];
+  if (isMissing(matches, loaded)) return notFoundMeta(messages);
   const title = t(messages, loaded.kind === 'category' ? 'class.pageTitle' : 'tag.pageTitle', { name: loaded.name });
   return [{ title: `${title} - ${t(messages, 'site.name')}` }, { name: 'description', content: loaded.description ?? title }];
 }

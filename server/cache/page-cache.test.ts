@@ -2,13 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import type * as NodeZlib from 'node:zlib';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { setCookie } from 'hono/cookie';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
 import { redisReachable, TEST_REDIS_URL } from '../../tests/fixtures/redis';
 import { createLocalBus, createRedisBus, type ChangeBus } from '../events/change-bus';
+import { compressResponses } from '../http/compress';
 import type { AppEnv } from '../http/context';
 import { securityHeaders } from '../http/security-headers';
 import { createMemoryPageStore, createPageCache, createRedisPageStore, nonceToHashes, type PageStore } from './page-cache';
@@ -67,7 +67,7 @@ function harness(
   const h: Harness = { app: new Hono<AppEnv>(), bus, renders: () => renders, data };
   // The same order as server/app.ts: security headers (nonce, policy), compression, then the cache.
   h.app.use(...securityHeaders({ dev: false, trustProxy: false }));
-  h.app.use(compress());
+  h.app.use(compressResponses());
   h.app.use('*', cache.middleware);
   h.app.all('*', async (c) => {
     renders++;
