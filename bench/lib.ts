@@ -1,8 +1,9 @@
 // What the benchmarks share: starting the production server, waiting for it, reading its memory, loading it
 // with autocannon, and signing a visitor in for the pages that need an account.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import type { BrowserContext } from '@playwright/test';
 import autocannon from 'autocannon';
 import { SERVER_NODE_FLAGS } from '../scripts/node-flags.mjs';
@@ -41,12 +42,45 @@ export async function waitHealthy(base: string, timeoutMs: number): Promise<numb
   throw new Error('server did not become healthy');
 }
 
+/** What browsers send: every page-rate figure is taken with it, and separately without. */
+export const BROWSER_ENCODING = { 'Accept-Encoding': 'gzip, deflate, br, zstd' } as const;
+
+/**
+ * Servers under test run on core 0 and the load generator (this process) on the others, so the two do not take
+ * turns on one core (`taskset`, util-linux; BENCH_PIN=off to switch off). Figures then read as "per core".
+ */
+export const PINNED =
+  process.env.BENCH_PIN !== 'off' && os.cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+if (PINNED) spawnSync('taskset', ['-a', '-cp', `1-${os.cpus().length - 1}`, String(process.pid)]);
+
+/** Runs `node args…` on the server core when pinned. */
+export function spawnPinned(args: string[], options: Parameters<typeof spawn>[2]): ChildProcess {
+  return PINNED ? spawn('taskset', ['-c', '0', process.execPath, ...args], options) : spawn(process.execPath, args, options);
+}
+
 /** Starts the built production server (`node scripts/start.mjs`) with the given settings. */
 export function startServer(env: Record<string, string | undefined>): ChildProcess {
-  return spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
+  return spawnPinned([...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/** CPU time (user + system, all threads) a process has used, in ms, as the kernel counts it. */
+export function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/**
+ * Server CPU per answer: `amount` requests at 10 connections, divided into the CPU time the server process used.
+ * Unlike a rate, it barely moves when something else runs on the machine.
+ */
+export async function cpuPerRequest(pid: number, url: string, headers: Record<string, string> = {}, amount = 1000) {
+  const before = cpuMs(pid);
+  const result = await autocannon({ url, connections: 10, amount, headers, timeout: 60 });
+  return (cpuMs(pid) - before) / result.requests.total;
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {
@@ -175,10 +209,10 @@ export async function warmUp(base: string) {
 }
 
 /** Bytes of a response body as the server sends it to a client that accepts `encoding`. */
-const wireBytes = (url: string, encoding: string) =>
+export const wireBytes = (url: string, encoding: string, headers: Record<string, string> = {}) =>
   new Promise<number>((resolve, reject) => {
     http
-      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      .get(url, { headers: { ...headers, 'accept-encoding': encoding } }, (res) => {
         let bytes = 0;
         res.on('data', (chunk: Buffer) => (bytes += chunk.length)).on('end', () => resolve(bytes));
       })
