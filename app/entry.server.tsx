@@ -1,6 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -21,11 +19,8 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers and no-JS clients get the complete document at once; browsers get the shell streamed.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const nonce = loadContext?.cspNonce;
-    // A render still streaming after streamTimeout is aborted, so rejected boundaries get flushed. The timer is
+    // A render still running after streamTimeout is aborted, so rejected boundaries get flushed. The timer is
     // cleared once the document is written: left running, it held each render (React's request, the loader data,
     // every chunk of the response body) in memory for six seconds — at 50 renders a second, 300 of them.
     let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -34,23 +29,33 @@ export default function handleRequest(
       timer = undefined;
     };
 
+    // Every visitor gets the complete document in one body. Loaders have finished before React renders, so
+    // streaming would only send the shell a few milliseconds before the rest — and a browser's answer is held whole
+    // anyway, to be compressed in one call (server/http/compress.ts) or stored by the page cache. One body skips
+    // a Node-to-web stream conversion per chunk (docs/decisions/012).
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {
         nonce,
-        [readyOption]() {
+        onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               settled();
+              const html = Buffer.concat(chunks);
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              responseHeaders.set('Content-Length', String(html.byteLength));
+              resolve(new Response(new Uint8Array(html.buffer, html.byteOffset, html.byteLength), { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
