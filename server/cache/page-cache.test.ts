@@ -5,7 +5,8 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { redisReachable, TEST_REDIS_URL } from '../../tests/fixtures/redis';
-import { createLocalBus, createRedisBus, type ChangeBus } from '../events/change-bus';
+import { createLocalBus, type ChangeBus } from '../events/change-bus';
+import { createChangeBusFor } from '../events/create-change-bus';
 import type { AppEnv } from '../http/context';
 import { createMemoryPageStore, createPageCache, createRedisPageStore, type PageStore } from './page-cache';
 
@@ -193,7 +194,7 @@ describe.skipIf(!(await redisReachable()))('page cache shared through Redis by t
       const redis = new Redis(TEST_REDIS_URL, { enableOfflineQueue: false, lazyConnect: true });
       await redis.connect();
       connections.push(redis);
-      const bus = await createRedisBus(redis, logger);
+      const bus = await createChangeBusFor({ REDIS_URL: TEST_REDIS_URL }, { database: { kind: 'pglite' }, redis, logger });
       buses.push(bus);
       return harness(createRedisPageStore(redis, prefix), bus, data);
     };
