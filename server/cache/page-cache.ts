@@ -180,6 +180,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const unsubscribe = bus.subscribe(ANY_TOPIC, (topic) => {
     store.invalidate([topic]).catch((error: unknown) => logger.warn({ err: error, topic }, 'page cache: invalidation failed'));
   });
+  // A bus that was cut off may have missed events: drop every page (all carry the shell's tags), including the
+  // pages this replica rendered from its stale caches into a shared store during the gap.
+  const stopResync = bus.onReconnect(() => {
+    store.invalidate([...SHELL_TAGS]).catch((error: unknown) => logger.warn({ err: error }, 'page cache: invalidation failed'));
+  });
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const method = c.req.method;
@@ -233,7 +238,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   };
 
-  return { middleware, close: unsubscribe };
+  return {
+    middleware,
+    close: () => {
+      unsubscribe();
+      stopResync();
+    },
+  };
 }
 
 /** Reads a shareable answer into a cache entry, or leaves the response untouched and returns nothing. */
