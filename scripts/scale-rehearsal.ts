@@ -16,7 +16,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import pino from 'pino';
 import { createSession } from '~/features/accounts/sessions.server';
@@ -26,6 +25,8 @@ import { jobs, products, users } from '../server/db/schema';
 import { parseEnv } from '../server/env';
 import { createChangeBusFor } from '../server/events/create-change-bus';
 import { createJobQueue } from '../server/jobs/queue';
+import { postgresAnswers } from '../tests/fixtures/db';
+import { redisAnswers } from '../tests/fixtures/redis';
 import { startServer, startWorker, stopServer, type Server } from './load-servers';
 
 /** Every replica must show a change this soon after its writer finished. */
@@ -58,32 +59,6 @@ interface ProductRecord {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function postgresAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1500, retryStrategy: () => null, maxRetriesPerRequest: 0 });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 /** Waits until `check` holds on every replica; the milliseconds each took, or undefined where it never held. */
 async function untilEverywhere(

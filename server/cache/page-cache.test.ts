@@ -127,6 +127,19 @@ describe('page cache', () => {
     expect(await list.text()).toContain('ONE,two');
   });
 
+  it('drops every page when the bus reconnects, since events of the gap may be lost', async () => {
+    const bus = createLocalBus();
+    h = harness(undefined, bus);
+    await get(h, '/details/1');
+    await get(h, '/discover');
+    h.data.set('product:1', 'LOST');
+    bus.reconnected();
+    const one = await get(h, '/details/1');
+    expect(one.headers.get('x-cache')).toBe('MISS');
+    expect(await one.text()).toContain('>LOST<');
+    expect((await get(h, '/discover')).headers.get('x-cache')).toBe('MISS');
+  });
+
   it('does not keep a page rendered from data that changed during the render', async () => {
     h = harness();
     h.duringRender = async () => {

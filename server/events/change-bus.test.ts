@@ -31,11 +31,19 @@ function arrival(bus: ChangeBus, topic: string, ms = 3000): Promise<number> {
   });
 }
 
-/** Counts the bus's reconnect notices. */
-function reconnects(bus: ChangeBus) {
-  let count = 0;
-  bus.onReconnect(() => count++);
-  return () => count;
+/**
+ * Cuts the listener's connection with `cut`; the listener must announce that it reconnected (an event published
+ * into the gap is lost to it) and then hear the writer again.
+ */
+async function expectRecovery(listener: ChangeBus, writer: ChangeBus, cut: () => unknown) {
+  let reconnects = 0;
+  listener.onReconnect(() => reconnects++);
+  await cut();
+  await writer.publish('navigation');
+  await expect.poll(() => reconnects, { timeout: 5000 }).toBeGreaterThan(0);
+  const received = arrival(listener, 'catalogue', 1000);
+  await writer.publish('catalogue');
+  await received;
 }
 
 describe.each(targets)('navigation cache on $name', (target) => {
@@ -95,18 +103,13 @@ describe.runIf(withPostgres)('PostgreSQL change bus', () => {
   });
 
   it('listens again after the server ends its connection, says so, and delivers again', async () => {
-    const replica = await bus();
-    const writer = await bus();
-    const reconnected = reconnects(replica);
-    const { rows } = await database.pool!.query<{ n: number }>(
-      `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`,
-    );
-    expect(rows[0]!.n).toBeGreaterThan(0);
-    await expect.poll(reconnected, { timeout: 5000 }).toBeGreaterThan(0);
-    const received = arrival(replica, 'catalogue', 1000);
-    await writer.publish('catalogue');
-    await received;
+    await expectRecovery(await bus(), await bus(), async () => {
+      const { rows } = await database.pool!.query<{ n: number }>(
+        `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`,
+      );
+      expect(rows[0]!.n).toBeGreaterThan(0);
+    });
   });
 
   it('notices a connection that went silent (no answer to its heartbeat) and listens on a new one', async () => {
@@ -117,16 +120,7 @@ describe.runIf(withPostgres)('PostgreSQL change bus', () => {
       const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
       pool.on('error', () => {});
       pools.push(pool);
-      const replica = await bus(pool, 200);
-      const writer = await bus();
-      const reconnected = reconnects(replica);
-      proxy.blackhole();
-      // Published into the silence: lost to the replica, which is why it must hear that it reconnected.
-      await writer.publish('navigation');
-      await expect.poll(reconnected, { timeout: 5000 }).toBeGreaterThan(0);
-      const received = arrival(replica, 'catalogue', 1000);
-      await writer.publish('catalogue');
-      await received;
+      await expectRecovery(await bus(pool, 200), await bus(), () => proxy.blackhole());
     } finally {
       await proxy.close();
     }
@@ -165,38 +159,25 @@ describe.runIf(withRedis)('Redis change bus', () => {
   });
 
   it('re-subscribes after CLIENT KILL, says so, and delivers again', async () => {
-    const listener = await replica();
-    const writer = await replica();
-    const reconnected = reconnects(listener);
-    const admin = connections[0]!;
-    // The subscriber connections of this file's buses (named after their parent connection).
-    const list = (await admin.call('client', 'list', 'type', 'pubsub')) as string;
-    const ids = list
-      .split('\n')
-      .filter((line) => line.includes(` name=${name}-bus `))
-      .map((line) => /\bid=(\d+)/.exec(line)?.[1])
-      .filter(Boolean) as string[];
-    expect(ids.length).toBeGreaterThan(0);
-    for (const id of ids) await admin.call('client', 'kill', 'id', id);
-    await expect.poll(reconnected, { timeout: 5000 }).toBeGreaterThan(0);
-    const received = arrival(listener, 'catalogue', 1000);
-    await writer.publish('catalogue');
-    await received;
+    await expectRecovery(await replica(), await replica(), async () => {
+      const admin = connections[0]!;
+      // The subscriber connections of this file's buses (named after their parent connection).
+      const list = (await admin.call('client', 'list', 'type', 'pubsub')) as string;
+      const ids = list
+        .split('\n')
+        .filter((line) => line.includes(` name=${name}-bus `))
+        .map((line) => /\bid=(\d+)/.exec(line)?.[1])
+        .filter(Boolean) as string[];
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) await admin.call('client', 'kill', 'id', id);
+    });
   });
 
   it('notices a subscriber connection that went silent and subscribes on a new one', async () => {
     const target = new URL(TEST_REDIS_URL);
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
     try {
-      const listener = await replica(`redis://127.0.0.1:${proxy.port}`, 200);
-      const writer = await replica();
-      const reconnected = reconnects(listener);
-      proxy.blackhole();
-      await writer.publish('navigation');
-      await expect.poll(reconnected, { timeout: 5000 }).toBeGreaterThan(0);
-      const received = arrival(listener, 'catalogue', 1000);
-      await writer.publish('catalogue');
-      await received;
+      await expectRecovery(await replica(`redis://127.0.0.1:${proxy.port}`, 200), await replica(), () => proxy.blackhole());
     } finally {
       await proxy.close();
     }

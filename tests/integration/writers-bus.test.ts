@@ -48,23 +48,20 @@ describe.runIf(ready)('writers reach the bus of the configuration', () => {
     return { bus, heard };
   }
 
+  /** A product record in the import's JSON form. */
+  const product = (slug: string) => ({
+    slug,
+    name: slug,
+    url: `https://${slug}.example.com/`,
+    category: 'writing',
+    type: 'commercial',
+    pricing: 'free',
+    contentLanguage: 'en',
+    tagline: { en: `Written by ${slug}` },
+  });
   function productFile(slug: string): string {
     const file = path.join(dir, `${slug}.json`);
-    fs.writeFileSync(
-      file,
-      JSON.stringify([
-        {
-          slug,
-          name: slug,
-          url: `https://${slug}.example.com/`,
-          category: 'writing',
-          type: 'commercial',
-          pricing: 'free',
-          contentLanguage: 'en',
-          tagline: { en: `Written by ${slug}` },
-        },
-      ]),
-    );
+    fs.writeFileSync(file, JSON.stringify([product(slug)]));
     return file;
   }
   const productId = async (slug: string) =>
@@ -110,20 +107,7 @@ describe.runIf(ready)('writers reach the bus of the configuration', () => {
     const { heard } = await listener(TEST_REDIS_URL);
     const slug = `worker-redis-${Date.now().toString(36)}`;
     const queue = testJobQueue(database, [catalogueImportJob]);
-    await queue.enqueue(catalogueImportJob, {
-      products: [
-        {
-          slug,
-          name: slug,
-          url: `https://${slug}.example.com/`,
-          category: 'writing',
-          type: 'commercial',
-          pricing: 'free',
-          contentLanguage: 'en',
-          tagline: { en: 'Imported by a worker' },
-        },
-      ],
-    });
+    await queue.enqueue(catalogueImportJob, { products: [product(slug)] });
     const worker = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
       env: { ...process.env, DATABASE_URL: url, REDIS_URL: TEST_REDIS_URL, SEED_ON_START: 'false', LOG_LEVEL: 'warn' },
       stdio: 'ignore',
