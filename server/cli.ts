@@ -1,10 +1,8 @@
 // The frame of the `npm run …` commands that work on the site's database (import, admin, jobs, db:migrate,
 // db:seed): the database and the change bus of the server's settings.
-import pino from 'pino';
 import { openDatabase, type Database } from './db/client';
 import type { Env } from './env';
 import type { ChangeBus, ChangeTopic } from './events/change-bus';
-import { createChangeBusFor, describeBus } from './events/create-change-bus';
 
 /** Prints the usage and exits unless the script knows the command line: with 0 when help was asked for, else 2. */
 export function exitUnlessKnown(known: boolean, command: string | undefined, usage: string): void {
@@ -42,6 +40,11 @@ export async function withDatabase<T>(env: Env, main: (database: Database, chang
       if (database.kind === 'pglite') {
         return 'embedded store: no server runs beside this command; the server reads the changes when it starts';
       }
+      // Loaded on first use: the commands that publish nothing start without Redis's client (a fifth of their start).
+      const [{ createChangeBusFor, describeBus }, { default: pino }] = await Promise.all([
+        import('./events/create-change-bus'),
+        import('pino'),
+      ]);
       bus ??= await createChangeBusFor(env, { database, logger: pino({ level: 'silent' }) });
       await send(bus);
       return `running servers notified through ${describeBus(bus)}: their pages and search indexes refresh now`;
