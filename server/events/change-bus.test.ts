@@ -173,6 +173,38 @@ describe.runIf(withRedis)('Redis change bus', () => {
     });
   });
 
+  it('announces the reconnect only once the process connection the listeners write through is back too', async () => {
+    const listener = await replica();
+    const main = connections.at(-1)!;
+    const writes: string[] = [];
+    // What the page cache does on a reconnect: a command on the process's own connection (no offline queue).
+    listener.onReconnect(() => {
+      main.incr(`${name}:probe`).then(
+        () => writes.push('ok'),
+        (error: Error) => writes.push(error.message),
+      );
+    });
+    const admin = new Redis(TEST_REDIS_URL);
+    try {
+      const list = (await admin.call('client', 'list', 'type', 'pubsub')) as string;
+      const ids = list
+        .split('\n')
+        .filter((line) => line.includes(` name=${name}-bus `))
+        .map((line) => /\bid=(\d+)/.exec(line)![1]!);
+      expect(ids.length).toBeGreaterThan(0);
+      // The process connection is down for a second; the subscriber comes back well before it.
+      main.disconnect();
+      for (const id of ids) await admin.call('client', 'kill', 'id', id);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(writes).toEqual([]);
+      await main.connect();
+      await expect.poll(() => writes, { timeout: 5000 }).toEqual(['ok']);
+      await admin.del(`${name}:probe`);
+    } finally {
+      admin.disconnect();
+    }
+  });
+
   it('notices a subscriber connection that went silent and subscribes on a new one', async () => {
     const target = new URL(TEST_REDIS_URL);
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });

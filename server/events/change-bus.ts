@@ -87,6 +87,12 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** Resolves once `redis` is connected and ready for commands. */
+function whenReady(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => redis.once('ready', () => resolve()));
+}
+
 /** Logs the end of a gap and tells the process's listeners. */
 function announceReconnect(local: LocalBus, logger: Logger, kind: ChangeBusKind, lostAt: number) {
   logger.warn(
@@ -201,6 +207,10 @@ export async function createRedisBus(redis: Redis, logger: Logger, options: Netw
   subscriber.on('ready', () => {
     if (closed || lostAt === undefined) return;
     subscriber.subscribe(CHANNEL).then(
+      // The listeners write to Redis (the shared pages are dropped there) through the process's own connection,
+      // which reconnects on its own schedule: they are told once it is back too.
+      () => whenReady(redis),
+    ).then(
       () => {
         if (closed || lostAt === undefined || subscriber.status !== 'ready') return;
         const since = lostAt;
