@@ -32,7 +32,7 @@ export default function handleRequest(
     // Every visitor gets the complete document in one body. Loaders have finished before React renders, so
     // streaming would only send the shell a few milliseconds before the rest — and a browser's answer is held whole
     // anyway, to be compressed in one call (server/http/compress.ts) or stored by the page cache. One body skips
-    // a Node-to-web stream conversion per chunk (docs/decisions/012).
+    // a Node-to-web stream conversion per chunk (docs/decisions/014).
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

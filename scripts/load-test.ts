@@ -7,8 +7,12 @@
 //   4. worker SIGKILL: on the same cluster, a `npm run worker` process is killed with SIGKILL in the middle of a
 //      catalogue.import job of LOAD_JOB_PRODUCTS (4000) products; a second worker must finish the job once the
 //      lease has run out, with every product existing exactly once.
-// CI runs it with small numbers (LOAD_VISITORS=40 LOAD_DURATION_S=10); the figures are printed, not judged.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+//   5. scale rehearsal (scripts/scale-rehearsal.ts): two replicas and a worker on PostgreSQL + Redis; a change by
+//      each kind of writer (staff action, `npm run import`, a job in the worker) must be on both replicas' pages and
+//      search within a second, also after a Redis restart and on PostgreSQL without Redis.
+// CI runs it with small numbers (LOAD_VISITORS=40 LOAD_DURATION_S=10); the figures are printed, and judged only
+// where a phase says so (errors, lost requests, recovery, freshness within a second).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import http from 'node:http';
@@ -20,10 +24,12 @@ import { openDatabase } from '../server/db/client';
 import { jobs, products, productTraffic } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
 import { parseEnv } from '../server/env';
-import { createLocalBus } from '../server/events/change-bus';
+import type { ChangeBus } from '../server/events/change-bus';
+import { createChangeBusFor } from '../server/events/create-change-bus';
 import { createJobQueue } from '../server/jobs/queue';
 import { freePort } from './free-port.mjs';
-import { SERVER_NODE_FLAGS } from './node-flags.mjs';
+import { startServer, startWorker, stopServer, type Server } from './load-servers';
+import { scaleRehearsal } from './scale-rehearsal';
 
 const VISITORS = Number(process.env.LOAD_VISITORS ?? 200);
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 60);
@@ -39,39 +45,6 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 function log(message: string) {
   console.log(`[load] ${message}`);
-}
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} during start`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, base, exited };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not become healthy in 180 s');
-}
-
-async function stopServer(server: Server) {
-  if (server.child.exitCode === null) server.child.kill('SIGTERM');
-  await server.exited;
 }
 
 async function productSlugs(base: string): Promise<string[]> {
@@ -275,28 +248,15 @@ async function postgresRestart(cluster: PgCluster) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-function startWorker(url: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/worker.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      DATABASE_POOL_SIZE: '3',
-      JOBS_LEASE_MS: String(JOB_LEASE_MS),
-      JOBS_CONCURRENCY: '1',
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
-  return { child, exited };
+function startJobWorker(url: string) {
+  return startWorker({ DATABASE_URL: url, DATABASE_POOL_SIZE: '3', JOBS_LEASE_MS: String(JOB_LEASE_MS), JOBS_CONCURRENCY: '1' });
 }
 
 async function workerKill(cluster: PgCluster) {
   const phaseStarted = Date.now();
   const database = await openDatabase({ databaseUrl: cluster.url, poolSize: 2 });
-  const workers: ReturnType<typeof startWorker>[] = [];
+  const workers: ReturnType<typeof startJobWorker>[] = [];
+  let bus: ChangeBus | undefined;
   try {
     await database.migrate();
     await seedDatabase(database.db); // done by the server of the restart phase; here in case it could not start
@@ -315,14 +275,16 @@ async function workerKill(cluster: PgCluster) {
       })),
     };
     const env = parseEnv({ DATABASE_URL: cluster.url, LOG_LEVEL: 'silent' });
-    const queue = createJobQueue({ env, database, logger: pino({ level: 'silent' }), bus: createLocalBus() });
+    const logger = pino({ level: 'silent' });
+    bus = await createChangeBusFor(env, { database, logger });
+    const queue = createJobQueue({ env, database, logger, bus });
     const { id } = await queue.enqueue(catalogueImportJob, payload, { key: prefix });
     const jobRow = async () => (await db.select().from(jobs).where(eq(jobs.id, Number(id))))[0]!;
     const written = async () =>
       Number((await db.select({ n: sql<number>`count(*)::int` }).from(products).where(like(products.slug, `${prefix}%`)))[0]!.n);
 
     log(`worker SIGKILL: ${JOB_PRODUCTS} products queued as one catalogue.import job; first worker starting…`);
-    const first = startWorker(cluster.url);
+    const first = startJobWorker(cluster.url);
     workers.push(first);
     // Mid-job: claimed, and part of the products written.
     const deadline = Date.now() + 60_000;
@@ -347,7 +309,7 @@ async function workerKill(cluster: PgCluster) {
     await first.exited;
     log(`worker SIGKILL: killed the worker with ${atKill}/${JOB_PRODUCTS} products written; second worker starting (lease ${JOB_LEASE_MS} ms)…`);
 
-    const second = startWorker(cluster.url);
+    const second = startJobWorker(cluster.url);
     workers.push(second);
     let finishedMs = -1;
     let takenOverMs = -1;
@@ -392,6 +354,7 @@ async function workerKill(cluster: PgCluster) {
   } finally {
     for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
     await Promise.all(workers.map((w) => w.exited));
+    await bus?.close();
     await database.close();
   }
 }
@@ -399,11 +362,16 @@ async function workerKill(cluster: PgCluster) {
 // ---------------------------------------------------------------------------------------------------------
 const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-await visitors();
-await withPostgresCluster(async (cluster) => {
-  await postgresRestart(cluster);
-  await workerKill(cluster);
-});
+// LOAD_PHASES picks phases (visitors, faults, scale; all by default), to re-run one while working on it.
+const phases = new Set((process.env.LOAD_PHASES ?? 'visitors,faults,scale').split(',').map((p) => p.trim()));
+if (phases.has('visitors')) await visitors();
+if (phases.has('faults')) {
+  await withPostgresCluster(async (cluster) => {
+    await postgresRestart(cluster);
+    await workerKill(cluster);
+  });
+}
+if (phases.has('scale')) failures.push(...(await scaleRehearsal(log)));
 if (failures.length) {
   console.error(`[load] FAILED:\n  ${failures.join('\n  ')}`);
   process.exit(1);

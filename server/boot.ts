@@ -2,12 +2,13 @@
 // migrations, seed, change bus, job queue.
 import type { Logger } from 'pino';
 import { openDatabase, type Database } from './db/client';
-import { seedDatabase } from './db/seed';
+import { seedChangeTopics, seedDatabase } from './db/seed';
 import { analyzeStaleTables } from './db/statistics';
 import { parseEnvOrExit, type Env } from './env';
 import { createLogger } from './logger';
-import { createLocalBus, createPostgresBus, createRedisBus, type ChangeBus } from './events/change-bus';
-import { createRedisPageStore, type PageStore } from './cache/page-cache';
+import type { ChangeBus } from './events/change-bus';
+import { createChangeBusFor } from './events/create-change-bus';
+import { createRedisPageStore, SHELL_TAGS, type PageStore } from './cache/page-cache';
 import { openRedis } from './redis/client';
 import { createSmsSender, type SmsSender } from './integrations/sms/sms';
 import type { Redis } from 'ioredis';
@@ -45,9 +46,13 @@ export async function boot(overrides: Partial<NodeJS.ProcessEnv> = {}, options: 
     poolSize: env.DATABASE_POOL_SIZE,
   });
   await database.migrate();
+  const redis = env.REDIS_URL ? await openRedis(env.REDIS_URL, logger) : undefined;
+  const bus = await createChangeBusFor(env, { database, redis, logger });
   if (env.SEED_ON_START) {
     const ran = await seedDatabase(database.db);
     if (ran.length) logger.info({ steps: ran }, 'seeded database');
+    // Replicas already running (a release that adds a seed step) refresh what the steps wrote.
+    for (const topic of seedChangeTopics(ran)) await bus.publish(topic);
   }
   // Before the first page is read: queries planned on a grown store's stale statistics can be ten times slower.
   // A failure only costs speed, so the server starts anyway (the recurring job tries again).
@@ -61,14 +66,14 @@ export async function boot(overrides: Partial<NodeJS.ProcessEnv> = {}, options: 
     { db: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined, ms: Math.round(performance.now() - started) },
     'database ready',
   );
-  const redis = env.REDIS_URL ? await openRedis(env.REDIS_URL, logger) : undefined;
-  const bus = redis
-    ? await createRedisBus(redis, logger)
-    : database.pool
-      ? await createPostgresBus(database.pool, logger)
-      : createLocalBus();
   const pageStore = redis ? createRedisPageStore(redis) : undefined;
   if (redis) logger.info('redis: page cache and change events shared through Redis');
+  // A replica cannot know what was written while it was not running. Its own caches start empty, but the pages
+  // shared in Redis may be older than a write no running replica heard (every replica down during an import,
+  // a restored store): they are dropped (every page carries the shell's tags).
+  if (pageStore && role === 'web') {
+    await pageStore.invalidate([...SHELL_TAGS]).catch((err: unknown) => logger.warn({ err }, 'page cache: could not drop shared pages'));
+  }
   // The search index of this process is built in the background; the first search waits for it if need be.
   if (role === 'web') warmProductSearch({ database, bus, logger });
   const jobs = createJobQueue({ env, database, logger, bus });

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from '~/i18n/intl';
 import { data, Link, useSearchParams } from 'react-router';
 import { AppError } from '../../server/http/errors';
+import { productJsonLd } from '~/features/catalogue/catalogue.json-ld';
 import { productOgPath } from '~/features/catalogue/catalogue.og';
 import { toRelatedProduct, type TLikeResult, type TProductDetail, type TProductPageView } from '~/features/catalogue/catalogue.schema';
 import { getProductBySlugOrId, getProductDetail } from '~/features/catalogue/catalogue.server';
@@ -199,32 +200,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
           { label: product.name },
         ]}
       />
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'SoftwareApplication',
-          name: product.name,
-          description: product.tagline,
-          url: `${appUrl}${href(`/details/${product.slug}`)}`,
-          applicationCategory: product.category.name,
-          operatingSystem: 'Web',
-          offers: {
-            '@type': 'Offer',
-            price: product.pricing === 'paid' ? undefined : 0,
-            priceCategory: product.pricing,
-          },
-          ...(product.score !== null
-            ? {
-                aggregateRating: {
-                  '@type': 'AggregateRating',
-                  ratingValue: product.score,
-                  bestRating: 10,
-                  ratingCount: Math.max(1, product.likes),
-                },
-              }
-            : {}),
-        }}
-      />
+      <JsonLd data={productJsonLd(product, `${appUrl}${href(`/details/${product.slug}`)}`)} />
 
       <header className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900 md:p-6">
         <div className="flex flex-col gap-5 md:flex-row md:items-start">

@@ -16,6 +16,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
   const href = useLocalizedHref();
   const appUrl = useConfig()?.appUrl ?? '';
   const all: Crumb[] = [{ label: t('breadcrumb.home'), to: '/' }, ...items];
+  // Search engines need a page for every crumb but the last: a crumb without one (the "Tags" heading of a tag
+  // page) is shown but left out of the structured trail.
+  const trail = all.filter((crumb, index) => crumb.to || index === all.length - 1);
   return (
     <nav aria-label={t('breadcrumb.label')} className="text-sm text-slate-500 dark:text-slate-400">
       <ol className="flex flex-wrap items-center gap-1">
@@ -38,7 +41,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
         data={{
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
-          itemListElement: all.map((crumb, index) => ({
+          itemListElement: trail.map((crumb, index) => ({
             '@type': 'ListItem',
             position: index + 1,
             name: crumb.label,

@@ -50,4 +50,15 @@ describe('memo', () => {
     expect(await byName.get('k', load)).toBe(4);
     await bus.close();
   });
+
+  it('is cleared when its bus reconnects after a gap', async () => {
+    const bus = createLocalBus();
+    let loads = 0;
+    const memo = createMemo<string, number>({ ttlMs: 60_000, bus, topic: 'navigation' });
+    await memo.get('k', async () => ++loads);
+    expect(await memo.get('k', async () => ++loads)).toBe(1);
+    bus.reconnected();
+    expect(await memo.get('k', async () => ++loads)).toBe(2);
+    await bus.close();
+  });
 });

@@ -1,5 +1,6 @@
 // A small in-process cache of derived data, cleared by change events and bounded by a lifetime (and, for keys
-// that come from visitors, by a number of entries).
+// that come from visitors, by a number of entries). A bus that reconnects may have missed events: that clears
+// it too.
 import { ANY_TOPIC, type ChangeBus, type ChangeTopic } from '../events/change-bus';
 
 export interface Memo<K, V> {
@@ -24,6 +25,7 @@ export function createMemo<K, V>(options: MemoOptions): Memo<K, V> {
     const clears = topic;
     bus.subscribe(ANY_TOPIC, (changed) => clears(changed) && clear());
   } else if (bus && typeof topic === 'string') bus.subscribe(topic, clear);
+  if (bus && topic) bus.onReconnect(clear);
   return {
     get(key, load) {
       const hit = entries.get(key);

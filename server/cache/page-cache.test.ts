@@ -7,7 +7,8 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
 import { redisReachable, TEST_REDIS_URL } from '../../tests/fixtures/redis';
-import { createLocalBus, createRedisBus, type ChangeBus } from '../events/change-bus';
+import { createLocalBus, type ChangeBus } from '../events/change-bus';
+import { createChangeBusFor } from '../events/create-change-bus';
 import { compressResponses } from '../http/compress';
 import type { AppEnv } from '../http/context';
 import { securityHeaders } from '../http/security-headers';
@@ -205,6 +206,19 @@ describe('page cache', () => {
     expect(await list.text()).toContain('ONE,two');
   });
 
+  it('drops every page when the bus reconnects, since events of the gap may be lost', async () => {
+    const bus = createLocalBus();
+    h = harness(undefined, bus);
+    await get(h, '/details/1');
+    await get(h, '/discover');
+    h.data.set('product:1', 'LOST');
+    bus.reconnected();
+    const one = await get(h, '/details/1');
+    expect(one.headers.get('x-cache')).toBe('MISS');
+    expect(await one.text()).toContain('>LOST<');
+    expect((await get(h, '/discover')).headers.get('x-cache')).toBe('MISS');
+  });
+
   it('does not keep a page rendered from data that changed during the render', async () => {
     h = harness();
     h.duringRender = async () => {
@@ -294,7 +308,7 @@ describe.skipIf(!(await redisReachable()))('page cache shared through Redis by t
       const redis = new Redis(TEST_REDIS_URL, { enableOfflineQueue: false, lazyConnect: true });
       await redis.connect();
       connections.push(redis);
-      const bus = await createRedisBus(redis, logger);
+      const bus = await createChangeBusFor({ REDIS_URL: TEST_REDIS_URL }, { database: { kind: 'pglite' }, redis, logger });
       buses.push(bus);
       return harness(createRedisPageStore(redis, prefix), bus, data);
     };

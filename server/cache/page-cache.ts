@@ -14,7 +14,7 @@
 // bytes, and a hit writes the variant the client accepts — no compression, copy or rewrite per request. That is
 // why stored pages carry no CSP nonce (a nonce must differ per response): the render's nonce marks the page's own
 // inline scripts, the fill replaces it with those scripts' SHA-256 hashes in the page's policy and strips it from
-// the body (docs/decisions/012). Pages that are not stored keep their per-request nonce.
+// the body (docs/decisions/014). Pages that are not stored keep their per-request nonce.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -220,6 +220,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const unsubscribe = bus.subscribe(ANY_TOPIC, (topic) => {
     store.invalidate([topic]).catch((error: unknown) => logger.warn({ err: error, topic }, 'page cache: invalidation failed'));
   });
+  // A bus that was cut off may have missed events: drop every page (all carry the shell's tags), including the
+  // pages this replica rendered from its stale caches into a shared store during the gap.
+  const stopResync = bus.onReconnect(() => {
+    store.invalidate([...SHELL_TAGS]).catch((error: unknown) => logger.warn({ err: error }, 'page cache: invalidation failed'));
+  });
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const method = c.req.method;
@@ -276,7 +281,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   };
 
-  return { middleware, close: unsubscribe };
+  return {
+    middleware,
+    close: () => {
+      unsubscribe();
+      stopResync();
+    },
+  };
 }
 
 const compressBrotli = promisify(brotliCompress);

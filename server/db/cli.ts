@@ -1,6 +1,7 @@
-// `npm run db:migrate` / `npm run db:seed`: the start-up database steps, without starting the server.
-import { withDatabase } from '../cli';
-import { seedDatabase } from './seed';
+// `npm run db:migrate` / `npm run db:seed`: the start-up database steps, without starting the server. Seed steps
+// that ran are announced on the deployment's change bus, so running replicas show what they wrote.
+import { topics, withDatabase } from '../cli';
+import { seedChangeTopics, seedDatabase } from './seed';
 import { parseEnvOrExit } from '../env';
 
 const command = process.argv[2];
@@ -9,10 +10,11 @@ if (command !== 'migrate' && command !== 'seed') {
   process.exit(2);
 }
 const env = parseEnvOrExit();
-await withDatabase(env, async (database) => {
+await withDatabase(env, async (database, changes) => {
   console.log(`migrations applied (${database.kind})`);
   if (command === 'seed') {
     const ran = await seedDatabase(database.db);
     console.log(ran.length ? `seed steps run: ${ran.join(', ')}` : 'seed: nothing to do');
+    if (ran.length) console.log(await changes.publish(topics(seedChangeTopics(ran))));
   }
 });

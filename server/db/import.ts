@@ -1,18 +1,17 @@
 // `npm run import -- products.csv|products.json`: checks every row with the catalogue's product schema, adds or
-// updates the valid ones by slug, tells running replicas (PostgreSQL) to refresh their search index, and prints
-// the rejected rows with their reasons. Exit code 0 when anything was imported.
+// updates the valid ones by slug, tells running replicas on the deployment's change bus (the one they listen on:
+// Redis or PostgreSQL) so their pages and search indexes refresh, and prints the rejected rows with their
+// reasons. Exit code 0 when anything was imported and the replicas were told.
 import fs from 'node:fs';
 import path from 'node:path';
-import pino from 'pino';
 import {
   formatImportReport,
   importProducts,
   parseProductFile,
 } from '~/features/catalogue/catalogue.import.server';
 import { publishProductChanges } from '~/features/catalogue/catalogue.search.server';
-import { openDatabase } from './client';
-import { seedDatabase } from './seed';
-import { createPostgresBus } from '../events/change-bus';
+import { seedChangeTopics, seedDatabase } from './seed';
+import { topics, withDatabase } from '../cli';
 import { parseEnvOrExit } from '../env';
 
 const file = process.argv[2];
@@ -32,24 +31,28 @@ try {
   process.exit(1);
 }
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
-let imported = 0;
-try {
-  await database.migrate();
+const code = await withDatabase(env, async (database, changes) => {
   // Categories and tags come from the seed; seeding after the import would overwrite imported rows.
-  if (env.SEED_ON_START) await seedDatabase(database.db);
+  const seeded = env.SEED_ON_START ? await seedDatabase(database.db) : [];
   const report = await importProducts(database.db, rows);
   console.log(formatImportReport(report));
-  imported = report.inserted + report.updated;
-  if (imported && database.pool) {
-    const bus = await createPostgresBus(database.pool, pino({ level: 'silent' }));
-    await publishProductChanges(bus, report.ids);
-    await bus.close();
-    console.log('running servers notified: their search indexes refresh now');
-  } else if (imported) {
-    console.log('embedded database: the search index is rebuilt when the server starts');
+  const imported = report.inserted + report.updated;
+  if (!imported && !seeded.length) return 1;
+  try {
+    console.log(
+      await changes.publish(async (bus) => {
+        await topics(seedChangeTopics(seeded))(bus);
+        if (report.ids.length) await publishProductChanges(bus, report.ids);
+      }),
+    );
+  } catch (error) {
+    console.error(
+      `the import is saved, but running servers could not be told (${(error as Error).message}): their pages ` +
+        `refresh within PAGE_CACHE_TTL_S and their search indexes at their next change event or reconnect. ` +
+        'Run the import again once the bus answers: it updates by slug and tells them again.',
+    );
+    return 1;
   }
-} finally {
-  await database.close();
-}
-process.exit(imported ? 0 : 1);
+  return imported ? 0 : 1;
+});
+process.exit(code);

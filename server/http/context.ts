@@ -26,7 +26,7 @@ export type AppEnv = {
     cspNonce: string;
     /**
      * The page's inline scripts as CSP hash sources (`'sha256-…'`), set for a page served from the page cache: its
-     * stored bytes carry no nonce (docs/decisions/012). Absent: the policy allows the request's nonce.
+     * stored bytes carry no nonce (docs/decisions/014). Absent: the policy allows the request's nonce.
      */
     cspScriptHashes: string;
     /** Tags of the data a page render read (see server/cache/page-cache.ts). */

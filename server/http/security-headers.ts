@@ -1,6 +1,6 @@
 // Security headers of every answer: a content security policy whose inline scripts are allowed by a per-request
 // nonce, or — for a page served from the page cache, whose stored bytes carry no nonce — by the hashes of exactly
-// the scripts that page rendered (server/cache/page-cache.ts, docs/decisions/012); plus the usual hardening headers.
+// the scripts that page rendered (server/cache/page-cache.ts, docs/decisions/014); plus the usual hardening headers.
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';

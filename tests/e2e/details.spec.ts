@@ -126,7 +126,7 @@ test.describe('product details', () => {
     expect(second.headers()['x-cache']).toBe('HIT');
     const [a, b] = [await first.text(), await second.text()];
     // A stored page is the same bytes for everyone: no nonce; its policy lists the hashes of exactly its own
-    // inline scripts (docs/decisions/012).
+    // inline scripts (docs/decisions/014).
     expect(b).toBe(a);
     expect(b).not.toContain('nonce=');
     const inline = [...b.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(

@@ -4,8 +4,17 @@ import type { AppEnv } from '../../../server/http/context';
 import { ok } from '../../../server/http/envelope';
 import { requireAdmin } from '../../../server/http/session';
 import { parseJson, parseOrThrow, parseQuery } from '../../../server/http/validate';
-import { ZAdminAuditQuery, ZAdminPointsAdjust, ZAdminUserId, ZAdminUserQuery, ZAdminUserStatus } from './admin.schema';
-import { adjustUserPoints, listAudit, searchUsers, setUserStatus } from './admin.server';
+import { publishProductChanges } from '../catalogue/catalogue.search.server';
+import {
+  ZAdminAuditQuery,
+  ZAdminPointsAdjust,
+  ZAdminProductId,
+  ZAdminProductStatus,
+  ZAdminUserId,
+  ZAdminUserQuery,
+  ZAdminUserStatus,
+} from './admin.schema';
+import { adjustUserPoints, listAudit, searchUsers, setProductVisibility, setUserStatus } from './admin.server';
 
 export const adminApi = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -27,6 +36,21 @@ export const adminApi = new Hono<AppEnv>()
     const { id } = parseOrThrow(ZAdminUserId, { id: c.req.param('id') }, c.get('lang'));
     const input = await parseJson(c, ZAdminPointsAdjust);
     return ok(c, await adjustUserPoints(c.get('deps').database.db, admin.id, id, input));
+  })
+  .post('/products/:id/status', async (c) => {
+    const admin = await requireAdmin(c);
+    const { id } = parseOrThrow(ZAdminProductId, { id: c.req.param('id') }, c.get('lang'));
+    const input = await parseJson(c, ZAdminProductStatus);
+    const deps = c.get('deps');
+    const result = await setProductVisibility(deps.database.db, admin.id, id, input);
+    if (result.changed) {
+      // Committed: every replica drops the product's page, the lists and sitemaps, and re-reads it for search.
+      // When the bus is down the change stands; replicas catch up when their bus reconnects (docs/operations.md).
+      await publishProductChanges(deps.bus, [result.id]).catch((err: unknown) =>
+        deps.logger.warn({ err, productId: result.id }, 'change event not published; replicas catch up when their bus reconnects'),
+      );
+    }
+    return ok(c, result);
   })
   .get('/audit', async (c) => {
     const { page } = parseQuery(c, ZAdminAuditQuery);

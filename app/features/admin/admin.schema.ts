@@ -24,6 +24,16 @@ export const ZAdminUserId = z.object({
     .pipe(z.number().int().positive().max(MAX_ID)),
 });
 
+/** A product id in a path: the same digits-only rule. */
+export const ZAdminProductId = ZAdminUserId;
+
+/** POST /api/admin/products/:id/status: hide a product from every list, search and page, or publish it again. */
+export const ZAdminProductStatus = z.object({
+  status: z.enum(['published', 'hidden']),
+  reason: z.string().trim().max(500).optional(),
+});
+export type TAdminProductStatus = z.output<typeof ZAdminProductStatus>;
+
 /** POST /api/admin/users/:id/status */
 export const ZAdminUserStatus = z.object({
   status: z.enum(['active', 'disabled']),
@@ -61,7 +71,15 @@ export interface TAdminUserPage {
   items: TAdminUser[];
 }
 
-export const AUDIT_ACTIONS = ['role.grant', 'role.revoke', 'user.disable', 'user.enable', 'points.adjust'] as const;
+export const AUDIT_ACTIONS = [
+  'role.grant',
+  'role.revoke',
+  'user.disable',
+  'user.enable',
+  'points.adjust',
+  'product.hide',
+  'product.publish',
+] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface TAuditEntry {

@@ -1,5 +1,6 @@
-// Admin owns the staff role and what staff do to accounts: search, disable/enable, points adjustments and the
-// audit trail, every change written to admin_audit in the same transaction (docs/decisions/009).
+// Admin owns the staff role and what staff do to accounts (search, disable/enable, points adjustments) and to
+// products (hide, publish again), with the audit trail: every change written to admin_audit in the same
+// transaction (docs/decisions/009).
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../server/db/client';
@@ -9,9 +10,11 @@ import { normalizePhone } from '../accounts/accounts.schema';
 import { revokeUserSessions } from '../accounts/sessions.server';
 import { notify } from '../notifications/notifications.server';
 import { addLedgerEntry, pointsBalance } from '../points/points.server';
+import { setProductStatus } from '../catalogue/catalogue.write.server';
 import {
   ADMIN_PAGE_SIZE,
   type TAdminPointsAdjust,
+  type TAdminProductStatus,
   type TAdminUser,
   type TAdminUserPage,
   type TAdminUserQuery,
@@ -96,7 +99,7 @@ export async function searchUsers(db: Db, query: TAdminUserQuery): Promise<TAdmi
 
 async function audit(
   db: Db,
-  entry: { actorId: number | null; action: TAuditAction; targetUserId: number; detail?: Record<string, unknown> },
+  entry: { actorId: number | null; action: TAuditAction; targetUserId: number | null; detail?: Record<string, unknown> },
 ): Promise<void> {
   await db.insert(adminAudit).values({ ...entry, detail: entry.detail ?? {} });
 }
@@ -162,6 +165,31 @@ export async function adjustUserPoints(
     });
     await notify(tx, user.id, 'points.adjusted', { amount: input.amount, note: input.note }, '/user/points');
     return { entryId, points: await pointsBalance(tx, user.id) };
+  });
+}
+
+/**
+ * Hides a product or publishes it again, with the audit row in the same transaction. The caller announces the
+ * change on the bus once this has committed.
+ */
+export async function setProductVisibility(
+  db: Db,
+  actorId: number,
+  productId: number,
+  input: TAdminProductStatus,
+): Promise<{ id: number; slug: string; status: 'published' | 'hidden'; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const result = await setProductStatus(tx, productId, input.status);
+    if (!result) throw new AppError('NOT_FOUND');
+    if (result.changed) {
+      await audit(tx, {
+        actorId,
+        action: input.status === 'hidden' ? 'product.hide' : 'product.publish',
+        targetUserId: null,
+        detail: { product: result.slug, productId: result.id, ...(input.reason ? { reason: input.reason } : {}) },
+      });
+    }
+    return result;
   });
 }
 

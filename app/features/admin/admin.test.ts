@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, notifications, pointsLedger } from '../../../server/db/schema';
+import { adminAudit, notifications, pointsLedger, products } from '../../../server/db/schema';
 import type { Database } from '../../../server/db/client';
+import { ANY_TOPIC, createLocalBus, type ChangeBus } from '../../../server/events/change-bus';
 import { createTestUser, userRow, type TestUser } from '../../../tests/fixtures/accounts';
 import { testApp } from '../../../tests/fixtures/app';
+import { seedFixtureCatalogue } from '../../../tests/fixtures/catalogue';
 import { dbTargets } from '../../../tests/fixtures/db';
 import { adjustUserPoints, setAdminRole } from './admin.server';
 
@@ -11,17 +13,20 @@ const targets = await dbTargets();
 
 describe.each(targets)('admin console API on $name', (target) => {
   let database: Database;
+  let bus: ChangeBus;
   let app: ReturnType<typeof testApp>;
   let admin: TestUser;
   let alice: TestUser;
 
   beforeAll(async () => {
     database = await target.open({ seed: false });
-    app = testApp(database);
+    bus = createLocalBus();
+    app = testApp(database, {}, bus);
     admin = await createTestUser(database.db, { email: 'boss@example.test', role: 'admin', displayName: 'Boss' });
     alice = await createTestUser(database.db, { email: 'alice@example.test', phone: '+8613800138000', displayName: 'Alice' });
   });
   afterAll(async () => {
+    await bus?.close();
     await database?.close();
   });
 
@@ -45,11 +50,12 @@ describe.each(targets)('admin console API on $name', (target) => {
       ['GET', '/api/admin/audit'],
       ['POST', `/api/admin/users/${alice.id}/status`],
       ['POST', `/api/admin/users/${alice.id}/points`],
+      ['POST', '/api/admin/products/1/status'],
       ['GET', '/api/admin/nothing-here'],
     ] as const;
     for (const headers of [{}, alice.bearer]) {
       for (const [method, path] of routes) {
-        const { status, body } = await call(path, { method, headers, body: method === 'POST' ? { status: 'disabled', amount: 5, note: 'x' } : undefined });
+        const { status, body } = await call(path, { method, headers, body: method === 'POST' ? { status: 'hidden', amount: 5, note: 'x' } : undefined });
         expect(status, `${method} ${path}`).toBe(404);
         expect(body.code).toBe(404);
       }
@@ -182,6 +188,37 @@ describe.each(targets)('admin console API on $name', (target) => {
     expect(refused.status).toBe(403);
     const accepted = await call(`/api/admin/users/${alice.id}/points`, { method: 'POST', headers: admin.cookie, body: { amount: 1, note: 'x' } });
     expect(accepted.status).toBe(200);
+  });
+
+  it('hides a product and publishes it again: audit row, and the change announced on the bus once committed', async () => {
+    await seedFixtureCatalogue(database.db);
+    const [runway] = await database.db.select().from(products).where(eq(products.slug, 'runway'));
+    const heard: string[] = [];
+    const stop = bus.subscribe(ANY_TOPIC, (topic) => heard.push(topic));
+    try {
+      const setStatus = (status: string, reason?: string) =>
+        call(`/api/admin/products/${runway!.id}/status`, { method: 'POST', headers: admin.bearer, body: { status, reason } });
+      const hidden = await setStatus('hidden', 'dead link');
+      expect(hidden.body.data).toEqual({ id: runway!.id, slug: 'runway', status: 'hidden', changed: true });
+      expect(heard).toEqual([`product:${runway!.id}`, 'catalogue']);
+      expect((await call('/api/products/runway')).status).toBe(404);
+      // Nothing changed, nothing announced, nothing audited.
+      expect((await setStatus('hidden')).body.data.changed).toBe(false);
+      expect(heard).toHaveLength(2);
+      expect((await setStatus('published')).body.data.changed).toBe(true);
+      expect(heard).toHaveLength(4);
+      expect((await call('/api/products/runway')).status).toBe(200);
+      const audit = await database.db.select().from(adminAudit).where(sql`${adminAudit.action} like 'product.%'`).orderBy(adminAudit.id);
+      expect(audit.map((a) => [a.action, a.actorId, a.targetUserId, a.detail])).toEqual([
+        ['product.hide', admin.id, null, { product: 'runway', productId: runway!.id, reason: 'dead link' }],
+        ['product.publish', admin.id, null, { product: 'runway', productId: runway!.id }],
+      ]);
+      expect((await setStatus('deleted')).status).toBe(400);
+      expect((await call('/api/admin/products/987654/status', { method: 'POST', headers: admin.bearer, body: { status: 'hidden' } })).status).toBe(404);
+      expect(heard).toHaveLength(4);
+    } finally {
+      stop();
+    }
   });
 
   it('lists the audit trail newest first with who did what to whom', async () => {

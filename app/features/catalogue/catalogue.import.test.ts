@@ -9,7 +9,8 @@ import { seedFixtureCatalogue } from '../../../tests/fixtures/catalogue';
 import { dbTargets } from '../../../tests/fixtures/db';
 import type { Database } from '../../../server/db/client';
 import { productTraffic, products } from '../../../server/db/schema';
-import { createLocalBus, createPostgresBus } from '../../../server/events/change-bus';
+import { createLocalBus } from '../../../server/events/change-bus';
+import { createChangeBusFor } from '../../../server/events/create-change-bus';
 import { formatImportReport, importProducts, parseCsv, parseProductFile } from './catalogue.import.server';
 import { CATALOGUE_TOPIC, productSearchFor } from './catalogue.search.server';
 import { getProductBySlugOrId } from './catalogue.server';
@@ -167,7 +168,7 @@ describe.each(targets)('product import on $name', (target) => {
       const url = (database.pool as unknown as { options: { connectionString: string } }).options
         .connectionString;
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-import-'));
-      const bus = await createPostgresBus(database.pool!, pino({ level: 'silent' }));
+      const bus = await createChangeBusFor({ REDIS_URL: undefined }, { database, logger: pino({ level: 'silent' }) });
       let events = 0;
       bus.subscribe(CATALOGUE_TOPIC, () => events++);
       try {

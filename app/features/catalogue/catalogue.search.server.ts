@@ -1,5 +1,6 @@
 // The product search index of this process: built from the database on first use (and at boot), kept in
 // step by 'catalogue' change events from any replica, which make it re-read only the products changed since.
+// A change bus that reconnects after a gap may have lost such events: the same catch-up runs then.
 import { and, eq, gt, gte, max, sql } from 'drizzle-orm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Logger } from 'pino';
@@ -118,8 +119,8 @@ async function loadTagNames(db: Db): Promise<Map<number, TagName>> {
   return new Map(rows.map((t) => [t.id, { slug: t.slug, name: t.name }]));
 }
 
-/** Which products to read: those changed since a moment (hidden ones too), or a page of published ones by id. */
-export type ProductSearchSelection = { changedSince: Date } | { afterId: number; limit: number };
+/** Which products to read: some by id (hidden ones too), or a page of published ones in id order. */
+export type ProductSearchSelection = { ids: readonly number[] } | { afterId: number; limit: number };
 
 /** Search rows of the selected products, in two queries. */
 export async function loadProductSearchRows(
@@ -127,8 +128,9 @@ export async function loadProductSearchRows(
   selection: ProductSearchSelection,
   tagNames?: ReadonlyMap<number, TagName>,
 ): Promise<{ rows: ProductSearchRow[]; hidden: number[] }> {
-  const changedSince = 'changedSince' in selection ? selection.changedSince : undefined;
+  const ids = 'ids' in selection ? selection.ids : undefined;
   const page = 'afterId' in selection ? selection : undefined;
+  if (ids && !ids.length) return { rows: [], hidden: [] };
   const base = await db
     .select({
       id: products.id,
@@ -151,7 +153,7 @@ export async function loadProductSearchRows(
     .where(
       page
         ? and(eq(products.status, 'published'), gt(products.id, page.afterId))
-        : gte(products.updatedAt, changedSince!),
+        : sql`${products.id} = any(${`{${ids!.join(',')}}`}::int[])`,
     )
     .orderBy(products.id)
     .limit(page?.limit ?? Number.MAX_SAFE_INTEGER);
@@ -213,8 +215,9 @@ export async function* productSearchDocs(db: Db, pageSize = BUILD_PAGE): AsyncGe
 }
 
 /**
- * Rows changed less than this before the previous refresh are read again: a transaction's now() is its
- * start, so a long write may commit rows stamped before the moment the last refresh looked.
+ * Rows changed less than this before the previous refresh are looked at again: a transaction's now() is its
+ * start, so a long write may commit rows stamped before the moment the last refresh looked. Only their ids and
+ * stamps are read; a row is read whole again only when its stamp differs from the one last seen.
  */
 const REREAD_MARGIN_MS = 120_000;
 
@@ -234,19 +237,50 @@ export class ProductSearch {
   /** Database time when the last load started, and the newest category/tag change it saw. */
   private loadedAt: Date | undefined;
   private taxonomyAt = 0;
-  private unsubscribe: () => void;
+  /**
+   * updated_at (ms) by id of the rows stamped within the re-read margin, as the last load saw them: a bulk write
+   * (the seed, a large import) would otherwise be read whole again by every catch-up for two minutes.
+   */
+  private stamps = new Map<number, number>();
+  /** What the last catch-up did: rows stamped in its window, and rows it read whole. */
+  lastCatchUp = { window: 0, reread: 0 };
+  private readonly unsubscribe: (() => void)[];
 
   constructor(db: Db, bus: ChangeBus, logger?: Logger) {
     this.db = db;
     this.logger = logger;
     this.current = createProductIndex();
-    this.unsubscribe = bus.subscribe(CATALOGUE_TOPIC, () => {
-      const catchingUp = this.refresh().catch((err) => this.logger?.warn({ err }, 'product search refresh failed'));
-      this.catchingUp = catchingUp;
-      void catchingUp.finally(() => {
-        if (this.catchingUp === catchingUp) this.catchingUp = undefined;
-      });
+    this.unsubscribe = [
+      bus.subscribe(CATALOGUE_TOPIC, () => void this.startCatchUp()),
+      bus.onReconnect(() => {
+        const started = performance.now();
+        void this.startCatchUp().then((ok) => {
+          if (ok) {
+            this.logger?.info(
+              { docs: this.current.size, reread: this.lastCatchUp.reread, ms: Math.round(performance.now() - started) },
+              'product search caught up after the change bus reconnected',
+            );
+          }
+        });
+      }),
+    ];
+  }
+
+  /** Catches up with the database in the background; searches wait for it (upToDate). Resolves to success. */
+  private startCatchUp(): Promise<boolean> {
+    const catchingUp = this.refresh().then(
+      () => true,
+      (err: unknown) => {
+        this.logger?.warn({ err }, 'product search refresh failed');
+        return false;
+      },
+    );
+    const settled = catchingUp.then(() => {});
+    this.catchingUp = settled;
+    void settled.finally(() => {
+      if (this.catchingUp === settled) this.catchingUp = undefined;
     });
+    return catchingUp;
   }
 
   /**
@@ -289,7 +323,7 @@ export class ProductSearch {
   }
 
   close() {
-    this.unsubscribe();
+    for (const stop of this.unsubscribe) stop();
   }
 
   private serial(task: () => Promise<void>): Promise<void> {
@@ -325,15 +359,27 @@ export class ProductSearch {
     return Math.max(c?.at ? new Date(c.at).getTime() : 0, t?.at ? new Date(t.at).getTime() : 0);
   }
 
+  /** Ids and updated_at of the rows stamped since `since`, hidden ones too. */
+  private async stampsSince(since: Date): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(gte(products.updatedAt, since));
+    return new Map(rows.map((r) => [r.id, new Date(r.updatedAt).getTime()]));
+  }
+
   private async rebuild() {
     const started = performance.now();
     const at = await this.dbNow();
     const taxonomyAt = await this.taxonomyVersion();
+    // Stamps before documents: a row changed in between is newer than its stamp here, so it is read again.
+    const stamps = await this.stampsSince(new Date(at.getTime() - REREAD_MARGIN_MS));
     const next = createProductIndex();
     await next.replaceAll(productSearchDocs(this.db));
     this.current = next;
     this.loadedAt = at;
     this.taxonomyAt = taxonomyAt;
+    this.stamps = stamps;
     this.logger?.info(
       { docs: next.size, ms: Math.round(performance.now() - started) },
       'product search index built',
@@ -345,11 +391,15 @@ export class ProductSearch {
     // Renamed categories or tags change many documents: start over.
     if ((await this.taxonomyVersion()) > this.taxonomyAt) return this.rebuild();
     const at = await this.dbNow();
-    const since = new Date(this.loadedAt.getTime() - REREAD_MARGIN_MS);
-    const { rows, hidden } = await loadProductSearchRows(this.db, { changedSince: since });
+    const stamps = await this.stampsSince(new Date(this.loadedAt.getTime() - REREAD_MARGIN_MS));
+    const changed = [...stamps].filter(([id, stamp]) => this.stamps.get(id) !== stamp).map(([id]) => id);
+    const { rows, hidden } = await loadProductSearchRows(this.db, { ids: changed });
     await this.index.upsert(rows.map(productSearchDoc));
     await this.index.remove(hidden);
     this.loadedAt = at;
+    // Rows stamped before this window can never come back into a later one.
+    this.stamps = stamps;
+    this.lastCatchUp = { window: stamps.size, reread: changed.length };
     // Rows deleted outright leave no trace to read: a count that disagrees means a full rebuild.
     const [count] = await this.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })

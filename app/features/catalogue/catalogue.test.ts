@@ -6,7 +6,8 @@ import { FIXTURE_PUBLISHED, seedFixtureCatalogue } from '../../../tests/fixtures
 import { dbTargets } from '../../../tests/fixtures/db';
 import type { Database } from '../../../server/db/client';
 import { products } from '../../../server/db/schema';
-import { createLocalBus, createPostgresBus, type ChangeBus } from '../../../server/events/change-bus';
+import { createLocalBus, type ChangeBus } from '../../../server/events/change-bus';
+import { createChangeBusFor } from '../../../server/events/create-change-bus';
 import { productOgVersion } from './catalogue.og';
 import { ZProductInput } from './catalogue.schema';
 import { createApp } from '../../../server/app';
@@ -450,12 +451,26 @@ describe.each(targets)('catalogue API on $name', (target) => {
       expect((await search('')).body.data.total).toBe(FIXTURE_PUBLISHED);
     });
 
+    it('reads again only the products whose stamp moved, however many were written lately', async () => {
+      const productSearch = productSearchFor({ database, bus });
+      await productSearch.refresh();
+      await database.db
+        .update(products)
+        .set({ tagline: { en: 'Now a zebrafinch atlas' }, updatedAt: sql`now()` })
+        .where(eq(products.slug, 'kling'));
+      await productSearch.refresh();
+      // The whole fixture catalogue was written within the re-read margin; one row changed.
+      expect(productSearch.lastCatchUp.window).toBeGreaterThan(FIXTURE_PUBLISHED);
+      expect(productSearch.lastCatchUp.reread).toBe(1);
+      expect(slugs((await search('q=zebrafinch')).body)).toEqual(['kling']);
+    });
+
     it.runIf(target.name === 'postgres')(
       'reaches the index of another replica through LISTEN/NOTIFY',
       async () => {
         const logger = pino({ level: 'silent' });
-        const busA = await createPostgresBus(database.pool!, logger);
-        const busB = await createPostgresBus(database.pool!, logger);
+        const busA = await createChangeBusFor({ REDIS_URL: undefined }, { database, logger });
+        const busB = await createChangeBusFor({ REDIS_URL: undefined }, { database, logger });
         const replicaB = testApp(database, {}, busB);
         try {
           const find = async () =>

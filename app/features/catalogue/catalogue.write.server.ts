@@ -495,3 +495,23 @@ export async function hideProduct(db: Db, slug: string): Promise<boolean> {
     .returning({ id: products.id });
   return rows.length > 0;
 }
+
+/**
+ * Publishes or hides one product (staff moderation) and says whether anything changed; undefined when there is no
+ * such product. Hidden products leave lists, search, sitemaps and detail pages; likes and figures are kept.
+ */
+export async function setProductStatus(
+  db: Db,
+  productId: number,
+  status: 'published' | 'hidden',
+): Promise<{ id: number; slug: string; status: 'published' | 'hidden'; changed: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: products.id, slug: products.slug, status: products.status })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  if (!row) return undefined;
+  if (row.status === status) return { id: row.id, slug: row.slug, status, changed: false };
+  await db.update(products).set({ status, updatedAt: sql`now()` }).where(eq(products.id, row.id));
+  return { id: row.id, slug: row.slug, status, changed: true };
+}

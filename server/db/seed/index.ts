@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appMeta, navMenuItems, routeRules } from '../schema';
+import { CATALOGUE_TOPIC, PRODUCTS_TOPIC } from '~/features/catalogue/catalogue.search.server';
 import { hasCatalogueSeed, runCatalogueSeed } from './catalogue.seed';
 import { NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
 
@@ -12,6 +13,8 @@ export interface SeedStep {
   bulk?: boolean;
   /** False while the step's data files are missing: the step is skipped, not recorded, and tried next start. */
   ready?(): boolean;
+  /** The change topics of the data it writes, published once it ran so running replicas refresh. */
+  topics: readonly string[];
 }
 
 async function insertMenu(tx: Db, siteId: 1 | 2, items: SeedMenuItem[], parentId: number | null) {
@@ -42,6 +45,7 @@ async function insertMenu(tx: Db, siteId: 1 | 2, items: SeedMenuItem[], parentId
 export const SEED_STEPS: SeedStep[] = [
   {
     id: 'navigation-v1',
+    topics: ['navigation'],
     async run(tx) {
       await insertMenu(tx, 1, NAV_MENU_SEED, null);
       await insertMenu(tx, 2, NAV_MENU_SEED, null);
@@ -52,6 +56,8 @@ export const SEED_STEPS: SeedStep[] = [
     id: 'catalogue-v1',
     bulk: true,
     ready: () => hasCatalogueSeed(),
+    // Every product page, then the lists and search (the order of publishProductChanges).
+    topics: [PRODUCTS_TOPIC, CATALOGUE_TOPIC],
     run: runCatalogueSeed,
   },
 ];
@@ -78,4 +84,9 @@ export async function seedDatabase(db: Db, steps: SeedStep[] = SEED_STEPS): Prom
     });
   }
   return ran;
+}
+
+/** The change topics of the steps `seedDatabase` ran, each once, in step order. */
+export function seedChangeTopics(ran: readonly string[], steps: readonly SeedStep[] = SEED_STEPS): string[] {
+  return [...new Set(steps.filter((step) => ran.includes(step.id)).flatMap((step) => step.topics))];
 }

@@ -14,7 +14,7 @@ function useDetailOf() {
     const d = entry.detail as Record<string, unknown>;
     const parts: string[] = [];
     if (typeof d.amount === 'number') parts.push(`${d.amount > 0 ? '+' : ''}${intl.formatNumber(d.amount)}`);
-    for (const key of ['note', 'reason', 'source'])
+    for (const key of ['product', 'note', 'reason', 'source'])
       if (typeof d[key] === 'string') parts.push(d[key] as string);
     return parts.join(' · ');
   };

@@ -1,0 +1,210 @@
+// Every page type's JSON-LD, as the built server sends it: valid JSON, only the schema.org types the site means to
+// emit with the properties schema.org and Google's structured-data rules require, absolute URLs, and nothing
+// untrue — no rating or review (the site has no visitor ratings; the score is the editors'), and an Offer only
+// with a known price (docs/decisions/013). Plain HTTP requests, no browser: the markup is in the server's HTML.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, E2E_PASSWORD } from './fixtures';
+
+const APP_URL = 'https://app.example.test';
+/** Types the site emits, with the properties each must carry. */
+const REQUIRED: Record<string, string[]> = {
+  WebSite: ['name', 'url', 'potentialAction'],
+  SearchAction: ['target', 'query-input'],
+  BreadcrumbList: ['itemListElement'],
+  ListItem: ['position', 'name'],
+  SoftwareApplication: ['name', 'url', 'description', 'applicationCategory'],
+  Offer: ['price'],
+};
+/** Free of charge: the only price the catalogue knows. */
+const FREE = new Set(['free', 'freemium', 'open_source']);
+const HREFLANG: Record<string, string> = { '': 'zh-CN', zh: 'zh-CN', en: 'en', tw: 'zh-TW', ja: 'ja' };
+/** The API's `langType` of each URL prefix. */
+const LANG_TYPE: Record<string, string> = { '': 'zh_cn', zh: 'zh_cn', en: 'en', tw: 'zh_tw', ja: 'jp' };
+
+type Node = Record<string, unknown>;
+
+function blocksOf(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+}
+
+/** Every object in a JSON-LD tree. */
+function nodes(value: unknown, out: Node[] = []): Node[] {
+  if (Array.isArray(value)) for (const item of value) nodes(item, out);
+  else if (value && typeof value === 'object') {
+    out.push(value as Node);
+    for (const child of Object.values(value)) nodes(child, out);
+  }
+  return out;
+}
+
+const absolute = (url: unknown) => typeof url === 'string' && url.startsWith(`${APP_URL}/`);
+
+/** Checks one page's JSON-LD; returns the top-level objects by type. */
+function checkPage(label: string, html: string): Map<string, Node> {
+  const byType = new Map<string, Node>();
+  for (const text of blocksOf(html)) {
+    let data: Node;
+    try {
+      data = JSON.parse(text) as Node;
+    } catch (error) {
+      throw new Error(`${label}: JSON-LD is not JSON (${(error as Error).message}): ${text.slice(0, 200)}`);
+    }
+    expect(data['@context'], label).toBe('https://schema.org');
+    const type = data['@type'] as string;
+    expect(byType.has(type), `${label}: two ${type} blocks`).toBe(false);
+    byType.set(type, data);
+    for (const node of nodes(data)) {
+      const keys = Object.keys(node);
+      expect(keys.filter((k) => /^(aggregateRating|review|reviewRating|rating)$/i.test(k)), `${label}: ratings nobody gave`).toEqual([]);
+      const nodeType = node['@type'] as string | undefined;
+      if (!nodeType) continue;
+      expect(Object.keys(REQUIRED), `${label}: unexpected @type`).toContain(nodeType);
+      for (const property of REQUIRED[nodeType]!) {
+        expect(node[property], `${label}: ${nodeType}.${property}`).not.toBeUndefined();
+        expect(node[property], `${label}: ${nodeType}.${property}`).not.toBe('');
+      }
+      for (const [key, value] of Object.entries(node)) expect(value, `${label}: ${nodeType}.${key}`).not.toBeNull();
+    }
+  }
+  const site = byType.get('WebSite');
+  if (site) {
+    expect(absolute(site.url), `${label}: WebSite.url`).toBe(true);
+    const action = site.potentialAction as Node;
+    expect(action['@type']).toBe('SearchAction');
+    expect(action.target as string).toMatch(new RegExp(`^${APP_URL}/.*\\{search_term_string\\}$`));
+    expect(action['query-input']).toBe('required name=search_term_string');
+  }
+  const crumbs = byType.get('BreadcrumbList');
+  if (crumbs) {
+    const items = crumbs.itemListElement as Node[];
+    expect(items.length, `${label}: breadcrumb`).toBeGreaterThan(0);
+    items.forEach((item, index) => {
+      expect(item['@type']).toBe('ListItem');
+      expect(item.position, `${label}: breadcrumb positions`).toBe(index + 1);
+      // Google: every crumb but the last links its page.
+      if (index < items.length - 1) expect(absolute(item.item), `${label}: crumb ${index + 1} item`).toBe(true);
+    });
+  }
+  return byType;
+}
+
+/** Signs `email` up (or in) in this request context's cookie jar; ADMIN_EMAILS makes admin@e2e.test staff. */
+async function signIn(request: APIRequestContext, email: string) {
+  const csrf = async (): Promise<Record<string, string>> => {
+    const cookie = (await request.storageState()).cookies.find((c) => c.name === 'csrf_token');
+    return cookie ? { 'X-CSRF-Token': cookie.value } : {};
+  };
+  await request.get('/');
+  let body = await (await request.post('/api/account/emailRegister', { data: { email, password: E2E_PASSWORD }, headers: await csrf() })).json();
+  if (body.code !== 0) {
+    body = await (await request.post('/api/account/emailLogin', { data: { email, password: E2E_PASSWORD }, headers: await csrf() })).json();
+  }
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  const login = await request.post('/api/account/login', { data: { code: body.data.ticket, loginType: 1 }, headers: await csrf() });
+  expect((await login.json()).code).toBe(0);
+}
+
+test.describe('structured data @desktop-only', () => {
+  test('every page type carries only true, valid JSON-LD', async ({ request, playwright, baseURL }) => {
+    test.setTimeout(120_000);
+    const api = async <T>(url: string) => ((await (await request.get(url)).json()) as { data: T }).data;
+    const byPricing = new Map<string, string>();
+    for (const pricing of ['free', 'freemium', 'paid', 'open_source']) {
+      const page = await api<{ items: { slug: string }[] }>(`/api/products?pricing=${pricing}&pageSize=1`);
+      if (page.items[0]) byPricing.set(pricing, page.items[0].slug);
+    }
+    expect([...byPricing.keys()]).toEqual(expect.arrayContaining(['free', 'paid']));
+    const category = (await api<{ slug: string }[]>('/api/products/categories'))[0]!.slug;
+    const tag = (await api<{ slug: string }[]>('/api/products/tags?limit=1'))[0]!.slug;
+    const shortLink = (await (await request.post('/api/short-link', { data: { url: '/en/about' } })).json()).data.path as string;
+    const [freeSlug, paidSlug] = [byPricing.get('free')!, byPricing.get('paid')!];
+
+    // Route module → the URLs that exercise it (every language prefix appears somewhere).
+    const visitor: Record<string, string[]> = {
+      'routes/home.tsx': ['/', '/en', '/tw', '/ja', '/zh'],
+      'routes/discover.tsx': ['/discover', '/en/discover/chatbot', '/ja/discover/%E7%94%BB%E5%83%8F'],
+      'routes/class-index.tsx': ['/class', '/tw/class'],
+      'routes/product-list.tsx': [`/class/${category}`, `/en/tag/${tag}`],
+      'routes/about.tsx': ['/about', '/en/about'],
+      'routes/agreement.tsx': ['/protocol/agreement'],
+      'routes/privacy.tsx': ['/en/protocol/privacyPolicy'],
+      'routes/excess-link.tsx': ['/ExcessLink?url=https%3A%2F%2Fexample.com%2F'],
+      'routes/login.tsx': ['/login', '/en/login'],
+      'routes/login-callback.tsx': ['/login/callback'],
+      'routes/passport.tsx': ['/passport'],
+      'routes/passport-outbox.tsx': ['/passport/outbox'],
+      'routes/short-link.tsx': [shortLink, '/short-link/unknown-code'],
+      'routes/product-details.tsx': [
+        ...[...byPricing.values()].map((slug, i) => `${['', '/en', '/tw', '/ja'][i]}/details/${slug}`),
+        `/en/details/${freeSlug}?tab=traffic`,
+      ],
+      'routes/tools.tsx': ['/tools', '/ja/tools'],
+      'routes/favorites.tsx': ['/favorites'],
+      'routes/user-center.tsx': ['/user'],
+      'routes/admin.tsx': ['/admin'],
+      'routes/not-found.tsx': ['/no-such-page', '/en/details/no-such-product'],
+    };
+    const signedIn: Record<string, string[]> = {
+      'routes/favorites.tsx': ['/en/favorites'],
+      'routes/user-center.tsx': ['/user', '/en/user/points'],
+      'routes/admin.tsx': ['/admin'],
+    };
+
+    // Every page module of app/routes.ts is visited.
+    const routesSource = fs.readFileSync(path.join(process.cwd(), 'app/routes.ts'), 'utf8');
+    const modules = [...new Set([...routesSource.matchAll(/'(routes\/[\w-]+\.tsx)'/g)].map((m) => m[1]!))];
+    expect(modules.length).toBeGreaterThan(15);
+    expect(Object.keys(visitor).sort()).toEqual(modules.sort());
+
+    const visit = async (client: APIRequestContext, url: string, who: string) => {
+      const res = await client.get(url);
+      const label = `${who} ${url} (${res.status()})`;
+      expect(res.status(), label).toBeLessThan(500);
+      const byType = checkPage(label, await res.text());
+      const prefix = /^\/(zh|en|tw|ja)(?:\/|$|\?)/.exec(new URL(res.url()).pathname)?.[1] ?? '';
+      const site = byType.get('WebSite');
+      if (site) expect(site.inLanguage, label).toBe(HREFLANG[prefix]);
+      const detail = /\/details\/([a-z0-9-]+)/.exec(url)?.[1];
+      if (detail && res.status() === 200) {
+        const app = byType.get('SoftwareApplication');
+        expect(app, `${label}: SoftwareApplication`).toBeDefined();
+        const product = await api<{ name: string; pricing: string }>(`/api/products/${detail}?langType=${LANG_TYPE[prefix]}`);
+        expect(app!.name).toBe(product.name);
+        expect(absolute(app!.url)).toBe(true);
+        if (FREE.has(product.pricing)) expect(app!.offers, label).toEqual({ '@type': 'Offer', price: 0 });
+        else expect(app!.offers, `${label}: a ${product.pricing} product's price is not known`).toBeUndefined();
+        expect(byType.has('BreadcrumbList'), label).toBe(true);
+      } else {
+        expect(byType.has('SoftwareApplication'), label).toBe(false);
+      }
+      return byType;
+    };
+
+    let pages = 0;
+    for (const urls of Object.values(visitor)) {
+      for (const url of urls) {
+        await visit(request, url, 'visitor');
+        pages++;
+      }
+    }
+    const paid = await visit(request, `/details/${paidSlug}`, 'visitor');
+    expect(paid.get('SoftwareApplication')!.offers).toBeUndefined();
+
+    const staff = await playwright.request.newContext({ baseURL });
+    try {
+      await signIn(staff, 'admin@e2e.test');
+      for (const urls of Object.values(signedIn)) {
+        for (const url of urls) {
+          const byType = await visit(staff, url, 'signed in');
+          expect(byType.has('WebSite'), url).toBe(true);
+          pages++;
+        }
+      }
+    } finally {
+      await staff.dispose();
+    }
+    expect(pages).toBeGreaterThan(35);
+  });
+});
