@@ -7,7 +7,7 @@ import type { TPricing, TProductDetail } from './catalogue.schema';
 
 const FREE_OF_CHARGE: ReadonlySet<TPricing> = new Set(['free', 'freemium', 'open_source']);
 
-export function productJsonLd(product: TProductDetail, pageUrl: string) {
+export function productJsonLd(product: Pick<TProductDetail, 'name' | 'tagline' | 'category' | 'pricing'>, pageUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
