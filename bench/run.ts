@@ -115,7 +115,6 @@ const ENCODINGS = [
   ['br', BROWSER_ENCODING],
   ['plain', {}],
 ] as const;
-type EncodingLabel = (typeof ENCODINGS)[number][0];
 
 // HTML as sent: bytes of each page type's document, plain and as a browser receives it.
 for (const [label, pagePath, signedIn] of PAGES) {
