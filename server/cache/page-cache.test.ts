@@ -99,9 +99,9 @@ function harness(
     const nonce = c.get('cspNonce');
     // Long enough to be worth compressing; the second script stands for one injected by content (no nonce).
     const filler = '<p>lorem ipsum dolor sit amet</p>'.repeat(60);
-    return c.html(
-      `<html><body><p id="v">${body}</p>${filler}<script nonce="${nonce}">1</script><script>evil()</script></body></html>`,
-    );
+    const html = `<html><body><p id="v">${body}</p>${filler}<script nonce="${nonce}">1</script><script>evil()</script></body></html>`;
+    // As the page renderer answers: one complete body with its length.
+    return c.body(html, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(html)) });
   });
   return h;
 }
@@ -137,7 +137,13 @@ describe('page cache', () => {
 
   it('sends the stored Brotli, gzip or plain bytes as the client accepts, compressing nothing per request', async () => {
     h = harness();
-    const plain = await (await get(h, '/en/details/1')).text();
+    // The answer that fills the cache is already the stored copy, with its own length (not the rendered page's).
+    const miss = await get(h, '/en/details/1', { 'Accept-Encoding': 'br' });
+    expect(miss.headers.get('x-cache')).toBe('MISS');
+    const missBytes = Buffer.from(await miss.arrayBuffer());
+    expect(Number(miss.headers.get('content-length'))).toBe(missBytes.byteLength);
+    const plain = brotliDecompressSync(missBytes).toString();
+    expect(plain).toContain('<p id="v">one</p>');
     const before = compressions.count;
     const variants = new Map<string, Response>();
     for (const accept of ['gzip, deflate, br, zstd', 'gzip, deflate', 'br;q=0, gzip', '']) {

@@ -24,6 +24,7 @@ import type { Logger } from 'pino';
 import { ANY_TOPIC, type ChangeBus } from '../events/change-bus';
 import type { AppEnv } from '../http/context';
 import { pickEncoding, type StoredEncoding } from '../http/encoding';
+import { replaceResponse } from '../http/replace-response';
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -272,7 +273,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return;
       }
       await safely(() => store.set(key, page, ttlMs), logger);
-      c.res = send(page, 'MISS');
+      replaceResponse(c, send(page, 'MISS'));
     } catch (error) {
       settle(undefined);
       throw error;

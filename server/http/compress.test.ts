@@ -26,6 +26,8 @@ function app() {
     ),
   );
   a.get('/huge', (c) => c.text(huge));
+  // A rendered page arrives whole, with its length.
+  a.get('/page', (c) => c.body(big, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(big.length), ETag: '"v1"' }));
   a.get('/encoded', (c) => c.body(new Uint8Array([1, 2, 3]), 200, { 'Content-Type': 'text/html', 'Content-Encoding': 'br' }));
   a.get('/image', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }));
   a.get('/events', (c) => streamSSE(c, async (stream) => stream.writeSSE({ data: 'x'.repeat(2048) })));
@@ -52,6 +54,15 @@ describe('compressResponses', () => {
     const plain = await a.request('/json');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(big);
+  });
+
+  it("replaces the plain body's length and validator with the compressed body's", async () => {
+    const res = await app().request('/page', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const body = await bytes(res);
+    expect(Number(res.headers.get('content-length'))).toBe(body.byteLength);
+    expect(res.headers.get('etag')).toBe('W/"v1"');
+    expect(brotliDecompressSync(body).toString()).toBe(big);
   });
 
   it('joins a page streamed in small pieces and sends it compressed in one body', async () => {

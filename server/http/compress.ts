@@ -11,6 +11,7 @@ import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { pickEncoding, type StoredEncoding } from './encoding';
+import { replaceResponse } from './replace-response';
 
 /** Below this a compressed body saves less than its headers and the CPU cost. */
 const MIN_BYTES = 1024;
@@ -80,12 +81,12 @@ export function compressResponses(): MiddlewareHandler {
     const read = await readBody(res.body, MAX_BUFFERED_BYTES);
     if (read.body) {
       if (read.body.byteLength < MIN_BYTES) {
-        c.res = new Response(read.body, res);
+        replaceResponse(c, new Response(read.body, res));
         return;
       }
       const compressed = compressBytes(read.body, encoding);
       headers.set('Content-Length', String(compressed.byteLength));
-      c.res = new Response(compressed, { status: res.status, statusText: res.statusText, headers });
+      replaceResponse(c, new Response(compressed, { status: res.status, statusText: res.statusText, headers }));
       return;
     }
     // A large body: what was read, then the rest, through a zlib stream.
@@ -102,6 +103,6 @@ export function compressResponses(): MiddlewareHandler {
     );
     const zipped = source.pipe(encoding === 'br' ? createBrotliCompress(BROTLI) : createGzip(GZIP));
     headers.delete('Content-Length');
-    c.res = new Response(Readable.toWeb(zipped) as ReadableStream, { status: res.status, statusText: res.statusText, headers });
+    replaceResponse(c, new Response(Readable.toWeb(zipped) as ReadableStream, { status: res.status, statusText: res.statusText, headers }));
   };
 }
