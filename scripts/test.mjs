@@ -62,9 +62,10 @@ const loadOk = step('load + fault', 'npx', ['tsx', 'scripts/load-test.ts'], {
 if (loadOk) passed++;
 else failed++;
 
-// Lighthouse budgets (SEO 100, accessibility ≥ 95, performance ≥ 90 on a phone) on every page type; each
-// page gets up to three runs, since one Lighthouse run on a busy machine can be slow.
-const budgetsOk = step('lighthouse budgets', 'npx', ['tsx', 'scripts/budgets.ts'], { LH_RUNS: process.env.LH_RUNS ?? '5' });
+// Budgets that do not depend on the machine's speed: Lighthouse accessibility and SEO (one run per page type),
+// the product page's JavaScript (Brotli) and HTML bytes. Lighthouse performance is a report of
+// `npm run test:budgets`, never a gate here.
+const budgetsOk = step('budgets', 'npx', ['tsx', 'scripts/budgets.ts', '--no-performance']);
 if (budgetsOk) passed++;
 else failed++;
 
