@@ -112,11 +112,15 @@ test.describe('product details', () => {
     page,
     request,
   }) => {
-    const view = page.waitForResponse((r) => r.url().includes('/api/updatePv?type=product&id='));
+    const productView = (r: { url(): string }) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/updatePv' && url.searchParams.get('type') === 'product';
+    };
+    const view = page.waitForResponse(productView);
     await page.goto('/details/claude');
     expect((await (await view).json()).data).toMatchObject({ counted: true });
     // The same page again within the minute is not counted twice.
-    const again = page.waitForResponse((r) => r.url().includes('/api/updatePv?type=product&id='));
+    const again = page.waitForResponse(productView);
     await page.reload();
     expect((await (await again).json()).data).toMatchObject({ counted: false });
 
