@@ -22,8 +22,10 @@ const chromium = { launchOptions: { executablePath, args: CHROMIUM_ARGS } };
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
+  // Two workers share the servers below and spread the tests one by one (two cores: the browsers and the servers
+  // keep both busy). Tests that touch shared state filter by what they created (tests/e2e/*.spec.ts).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -43,6 +45,8 @@ export default defineConfig({
       name: 'mobile',
       // Pixel-style phone in Chromium (the iPhone profiles need WebKit, which we do not ship).
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, ...chromium },
+      // What the layout does not change (head tags, status codes, redirects, escaping, API calls) is tested once,
+      // on the desktop project: such tests carry @desktop-only.
       grepInvert: /@desktop-only/,
     },
   ],

@@ -20,36 +20,6 @@ const icuParserless: Plugin = {
 const LUCIDE_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
-// lucide-react's icon modules build their components with the package's createLucideIcon; on the server and in the
-// browser alike they get the site's smaller factory with the same markup (app/ui/lucide-runtime.ts, ADR 011).
-const LUCIDE_FACTORY = fileURLToPath(new URL('./app/ui/lucide-runtime.ts', import.meta.url));
-const lucideRuntime: Plugin = {
-  name: 'atlas:lucide-runtime',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source !== '../createLucideIcon.mjs' || !importer || !LUCIDE_ICON.test(importer)) return null;
-    return LUCIDE_FACTORY;
-  },
-};
-
-// React Router gives its components a displayName after creating them with an unannotated forwardRef call, and
-// both count as side effects, so components no page uses (NavLink, Form, fetcher forms) stay in every page's
-// framework chunk. In the browser build their forwardRef calls are marked pure and the displayName statements
-// (names for React DevTools) dropped, which lets tree-shaking remove them: about 1.9 KB gzip on every page.
-// Upstream proposal for the same: remix-run/react-router#15299.
-const REACT_ROUTER_DIST = /node_modules[\\/]react-router[\\/]dist[\\/].+\.mjs$/;
-const reactRouterPure: Plugin = {
-  name: 'atlas:react-router-pure',
-  apply: 'build',
-  applyToEnvironment: (environment) => environment.name === 'client',
-  transform(code, id) {
-    if (!REACT_ROUTER_DIST.test(id)) return null;
-    return code
-      .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
-      .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(');
-  },
-};
-
 // The site shell chunk holds exactly what the root route imports statically, directly or through other modules:
 // the code every page needs before it can hydrate. Modules that only some pages import (a breadcrumb, a dialog)
 // stay in those pages' chunks instead of being sent with every page. lucide-react's index re-exports every icon,
@@ -117,7 +87,7 @@ const shellGraph: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), icuParserless, lucideRuntime, reactRouterPure, shellGraph, reactRouter()],
+  plugins: [tailwindcss(), icuParserless, shellGraph, reactRouter()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },

@@ -208,6 +208,9 @@ export async function warmUp(base: string) {
   return urls.length * 2;
 }
 
+/** The Accept-Encoding header browsers send. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
 /** Bytes of a response body as the server sends it to a client that accepts `encoding`. */
 export const wireBytes = (url: string, encoding: string, headers: Record<string, string> = {}) =>
   new Promise<number>((resolve, reject) => {
@@ -219,13 +222,24 @@ export const wireBytes = (url: string, encoding: string, headers: Record<string,
       .on('error', reject);
   });
 
-/** Issue 6's target: JavaScript on a product page, gzip, as sent (checked by `npm run test:budgets` too). */
+/**
+ * Issue 23's budget: JavaScript on a product page, counted as the Brotli bytes browsers receive (checked by
+ * `npm test` and `npm run test:budgets`).
+ */
 export const PRODUCT_PAGE_JS_BUDGET_BYTES = 120 * 1024;
+
+/**
+ * Issue 23's target for the product page's HTML, uncompressed, as a visitor without a session gets it (checked by
+ * `npm test` and `npm run test:budgets`).
+ */
+export const PRODUCT_PAGE_HTML_BUDGET_BYTES = 45 * 1024;
 
 export interface ShippedBytes {
   scripts: number;
+  /** gzip, as sent to a client that accepts only gzip */
   js: number;
   css: number;
+  /** Brotli, as sent to a browser: the unit of the JavaScript budget */
   jsBrotli: number;
   cssBrotli: number;
 }
@@ -233,9 +247,8 @@ export interface ShippedBytes {
 /**
  * JavaScript and CSS a page ships: every script and stylesheet the browser fetches while loading the page until the
  * network is idle, so code loaded right after hydration counts too; code a visitor's action loads later (a dialog,
- * a chart tab, the first toast) does not. Each file is counted as the server sends it to a client that accepts gzip
- * only (the budget's unit) and to one that accepts Brotli (what browsers get): bytes on the wire, not a
- * recompression.
+ * a chart tab, the first toast) does not. Each file is counted as the server sends it to a browser, which accepts
+ * Brotli (the budget's unit), and to a client that accepts gzip only: bytes on the wire, not a recompression.
  */
 export async function shippedBytes(context: BrowserContext, url: string): Promise<ShippedBytes> {
   const page = await context.newPage();
@@ -249,7 +262,7 @@ export async function shippedBytes(context: BrowserContext, url: string): Promis
     if (res?.status() !== 200) throw new Error(`${url} answered ${res?.status()} in the browser`);
     const sum: ShippedBytes = { scripts: 0, js: 0, css: 0, jsBrotli: 0, cssBrotli: 0 };
     for (const [type, file] of loaded) {
-      const [gzip, brotli] = await Promise.all([wireBytes(file, 'gzip'), wireBytes(file, 'br, gzip')]);
+      const [gzip, brotli] = await Promise.all([wireBytes(file, 'gzip'), wireBytes(file, BROWSER_ENCODINGS)]);
       if (type === 'script') {
         sum.scripts++;
         sum.js += gzip;

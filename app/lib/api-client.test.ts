@@ -1,9 +1,16 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiHttpError, createApiClient, createSiteApi } from './api-client';
-import { langTypeFor } from './call-api';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiFailure,
+  createApiClient,
+  createSiteApi,
+  langTypeFor,
+  SITE_RETRY_COUNT,
+  unwrap,
+} from './api-client';
+import { UNAUTHORIZED_EVENT } from './cookies';
 
 // A real HTTP server on loopback whose answers each test scripts.
 interface Seen {
@@ -11,11 +18,12 @@ interface Seen {
   path: string;
   query: Record<string, string>;
   auth?: string;
+  csrf?: string;
   contentType?: string;
   body: string;
 }
 let seen: Seen[] = [];
-let script: Array<{ status: number; body: unknown }> = [];
+let script: Array<{ status: number; body: unknown; raw?: boolean }> = [];
 let server: ServerType;
 let baseUrl = '';
 
@@ -27,10 +35,12 @@ beforeAll(async () => {
       path: c.req.path,
       query: c.req.query(),
       auth: c.req.header('authorization'),
+      csrf: c.req.header('x-csrf-token'),
       contentType: c.req.header('content-type'),
       body: await c.req.text(),
     });
     const next = script.shift() ?? { status: 200, body: { code: 0, data: null } };
+    if (next.raw) return c.text(String(next.body), next.status as 200);
     return c.json(next.body as object, next.status as 200);
   });
   await new Promise<void>((resolve) => {
@@ -45,6 +55,7 @@ beforeEach(() => {
   seen = [];
   script = [];
 });
+afterEach(() => vi.unstubAllGlobals());
 
 function client(overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) {
   return createApiClient({
@@ -87,6 +98,24 @@ describe('createApiClient', () => {
     expect(seen.map((s) => s.auth)).toEqual([undefined, undefined]);
   });
 
+  it('echoes the CSRF cookie on writes only', async () => {
+    vi.stubGlobal('document', { cookie: 'a=1; csrf_token=t%2Bk' });
+    await client().get('/api/products/7/like');
+    await client().post('/api/products/7/like');
+    await client().request('DELETE', '/api/favorites/7');
+    expect(seen.map((s) => [s.method, s.csrf])).toEqual([
+      ['GET', undefined],
+      ['POST', 't+k'],
+      ['DELETE', 't+k'],
+    ]);
+  });
+
+  it('builds same-origin addresses without a base URL', async () => {
+    const fetch = vi.fn(async (_url: string | URL | Request) => Response.json({ code: 0, data: null }));
+    await client({ baseUrl: '', fetch }).get('/api/favorites?x=1');
+    expect(fetch.mock.calls[0]![0]).toMatch(/^\/api\/favorites\?x=1&t=\d+&langType=jp$/);
+  });
+
   it('signs out on body code 401 and returns the body', async () => {
     const onUnauthorized = vi.fn();
     script.push({ status: 200, body: { code: 401, data: null, msg: 'signed out' } });
@@ -109,7 +138,16 @@ describe('createApiClient', () => {
 
   it('does not retry a status outside the list', async () => {
     script.push({ status: 404, body: { code: 404 } });
-    await expect(client().get('/api/missing')).rejects.toBeInstanceOf(ApiHttpError);
+    await expect(client().get('/api/missing')).rejects.toBeInstanceOf(ApiFailure);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('does not retry a read given the site retry count (SPEC §9: 0)', async () => {
+    script.push({ status: 503, body: { code: 503, data: null, msg: 'busy' } });
+    await expect(client().get('/api/x', { retry: SITE_RETRY_COUNT })).rejects.toMatchObject({
+      status: 503,
+      message: 'busy',
+    });
     expect(seen).toHaveLength(1);
   });
 
@@ -118,6 +156,50 @@ describe('createApiClient', () => {
     await expect(client().post('/api/order', { sku: 1 })).rejects.toMatchObject({ status: 503 });
     expect(seen).toHaveLength(1);
   });
+
+  it('fails with status 0 and the reason when no answer comes', async () => {
+    const offline = vi.fn(async () => Promise.reject(new TypeError('offline')));
+    await expect(client({ fetch: offline }).get('/api/x')).rejects.toMatchObject({
+      status: 0,
+      message: 'offline',
+    });
+  });
+});
+
+describe('unwrap', () => {
+  it('gives the data of a successful envelope', async () => {
+    script.push({ status: 200, body: { code: 0, data: { likes: 3 } } });
+    await expect(unwrap(client().get('/api/products/7/like'))).resolves.toEqual({ likes: 3 });
+  });
+
+  it('turns an error envelope, an HTTP failure or a body that is no envelope into an ApiFailure', async () => {
+    script.push({ status: 200, body: { code: 40001, data: null, msg: 'bad' } });
+    await expect(unwrap(client().get('/api/x'))).rejects.toMatchObject({ status: 40001, message: 'bad' });
+    script.push({ status: 500, body: 'not json', raw: true });
+    await expect(unwrap(client().get('/api/x', { retry: 0 }))).rejects.toMatchObject({
+      status: 500,
+      message: 'HTTP 500',
+    });
+    script.push({ status: 200, body: 'not json', raw: true });
+    await expect(unwrap(client().get('/api/x'))).rejects.toMatchObject({ status: 0 });
+  });
+
+  it.each([401, 200])(
+    'a body code 401 signs the page out and fails with status 401 (HTTP %i)',
+    async (status) => {
+      const events = new EventTarget();
+      const signedOut = vi.fn();
+      events.addEventListener(UNAUTHORIZED_EVENT, signedOut);
+      vi.stubGlobal('window', events);
+      script.push({ status, body: { code: 401, data: null, msg: '请先登录' } });
+      const failure = await unwrap(client({ getToken: () => undefined }).get('/api/favorites/7')).catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(ApiFailure);
+      expect(failure).toMatchObject({ status: 401, message: '请先登录' });
+      expect(signedOut).toHaveBeenCalledOnce();
+    },
+  );
 });
 
 describe('createSiteApi (retry count 0)', () => {
@@ -136,8 +218,8 @@ describe('createSiteApi (retry count 0)', () => {
     const error = await site()
       .navMenu(2)
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiHttpError);
-    expect((error as ApiHttpError).body).toEqual({ code: 500, msg: 'boom' });
+    expect(error).toBeInstanceOf(ApiFailure);
+    expect(error).toMatchObject({ status: 500, message: 'boom', body: { code: 500, msg: 'boom' } });
     expect(seen).toHaveLength(1);
   });
 
@@ -153,5 +235,14 @@ describe('createSiteApi (retry count 0)', () => {
   it('passes useWebsite and route to the route-rule check', async () => {
     await site().routeRule(1, 'http://x/a');
     expect(seen[0]!.query).toMatchObject({ useWebsite: '1', route: 'http://x/a' });
+  });
+
+  it('passes id and type to the page-view count, and keeps the generic calls', async () => {
+    await site().updatePv('7', 'product');
+    await site().get('/api/favorites/7');
+    expect(seen.map((s) => [s.path, s.query.id, s.query.type])).toEqual([
+      ['/api/updatePv', '7', 'product'],
+      ['/api/favorites/7', undefined, undefined],
+    ]);
   });
 });

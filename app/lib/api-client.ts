@@ -1,6 +1,9 @@
-// The browser's API client (SPEC §7): query t and langType, JSON bodies, bearer token, 401 sign-out, retries.
-import type { LangCode } from '~/i18n/locales';
-import { langTypeFor } from './call-api';
+// The browser's one way to call the site's API (SPEC §7): query t and langType, JSON bodies, the session cookie with
+// the CSRF header on writes (or a bearer token), a body code 401 signs the visitor out, and retries as decided in
+// docs/decisions/003: reads once on RETRY_STATUSES, writes never, the site calls of SPEC §7 never (retry count 0).
+import { useMemo } from 'react';
+import { getLanguage, type LangCode } from '~/i18n/locales';
+import { useConfig, useLang } from '~/i18n/use-lang';
 import { CSRF_COOKIE, readCookie, UNAUTHORIZED_EVENT } from './cookies';
 
 export interface ApiEnvelope<T = unknown> {
@@ -16,14 +19,25 @@ export const SITE_RETRY_COUNT = 0;
 export const RETRY_DELAY_MS = 500;
 const PAYLOAD_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export class ApiHttpError extends Error {
+/**
+ * A failed call: the HTTP status, or the envelope's code, or 0 when no answer came; the server's message (already
+ * in the page's language) or `HTTP <status>`; the body as answered.
+ */
+export class ApiFailure extends Error {
   constructor(
     readonly status: number,
-    readonly body: unknown,
+    message: string,
+    readonly body?: unknown,
   ) {
-    super(`HTTP ${status}`);
-    this.name = 'ApiHttpError';
+    super(message);
+    this.name = 'ApiFailure';
   }
+}
+
+/** langType: the language's apiKey, or zh_cn / en in the China edition (SPEC §7). */
+export function langTypeFor(lang: LangCode, isCN: boolean): string {
+  if (isCN) return lang === 'en' ? 'en' : 'zh_cn';
+  return getLanguage(lang).apiKey;
 }
 
 export interface ApiClientOptions {
@@ -54,6 +68,10 @@ function announceUnauthorized(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
 }
 
+/**
+ * The generic client: resolves with the envelope, whatever its code (SPEC §7: a non-zero code is the result);
+ * an HTTP failure or a request that got no answer rejects with an ApiFailure.
+ */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const log = options.log ?? ((message, detail) => console.error(message, detail));
@@ -98,13 +116,19 @@ export function createApiClient(options: ApiClientOptions) {
     const retries = opts.retry ?? (PAYLOAD_METHODS.has(upper) ? 0 : 1);
 
     for (let attempt = 0; ; attempt++) {
-      const response = await doFetch(buildUrl(path, opts.query), {
-        method: upper,
-        headers,
-        body,
-        signal: opts.signal,
-      });
-      const parsed = await readBody(response);
+      let response: Response;
+      let parsed: unknown;
+      try {
+        response = await doFetch(buildUrl(path, opts.query), {
+          method: upper,
+          headers,
+          body,
+          signal: opts.signal,
+        });
+        parsed = await readBody(response);
+      } catch (error) {
+        throw new ApiFailure(0, error instanceof Error ? error.message : String(error));
+      }
       // SPEC §7: body code 401 signs the visitor out, whatever the HTTP status says.
       if ((parsed as ApiEnvelope | null)?.code === 401) (options.onUnauthorized ?? announceUnauthorized)();
       if (response.status >= 400) {
@@ -113,7 +137,12 @@ export function createApiClient(options: ApiClientOptions) {
           await sleep(RETRY_DELAY_MS * 2 ** attempt);
           continue;
         }
-        throw new ApiHttpError(response.status, parsed);
+        const msg = (parsed as Partial<ApiEnvelope> | null)?.msg;
+        throw new ApiFailure(
+          response.status,
+          typeof msg === 'string' ? msg : `HTTP ${response.status}`,
+          parsed,
+        );
       }
       return parsed as ApiEnvelope<T>;
     }
@@ -129,13 +158,12 @@ export function createApiClient(options: ApiClientOptions) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/**
- * The site calls of SPEC §7: retry count 0, so an HTTP failure is thrown at once with its body.
- */
+/** The generic client with the site calls of SPEC §7, which use retry count 0: an HTTP failure is thrown at once. */
 export function createSiteApi(options: ApiClientOptions) {
   const client = createApiClient(options);
   const site = (o: RequestOptions = {}) => ({ ...o, retry: SITE_RETRY_COUNT });
   return {
+    ...client,
     login: (payload: { code: string; loginType: number; redirectUrl: string; loginSource: string }) =>
       client.post<{ token?: string }>('/api/account/login', payload, site({ auth: false })),
     getUserData: () => client.get('/api/user/getUserData', site()),
@@ -151,6 +179,25 @@ export function createSiteApi(options: ApiClientOptions) {
       ),
     updatePv: (id: string, type: string) => client.get('/api/updatePv', site({ query: { id, type } })),
   };
+}
+
+export type SiteApi = ReturnType<typeof createSiteApi>;
+
+/** The client of a page: same origin, the page's language, the session cookie (no bearer token), failures quiet. */
+export function useApi(): SiteApi {
+  const lang = useLang();
+  const isCN = useConfig()?.isCN ?? false;
+  return useMemo(
+    () => createSiteApi({ getLang: () => lang, isCN: () => isCN, getToken: () => undefined, log: () => {} }),
+    [lang, isCN],
+  );
+}
+
+/** The data of a successful envelope; any other code becomes an ApiFailure with the server's message. */
+export async function unwrap<T>(call: Promise<ApiEnvelope<T>>): Promise<T> {
+  const envelope = await call;
+  if (envelope?.code !== 0) throw new ApiFailure(envelope?.code ?? 0, envelope?.msg ?? '', envelope);
+  return envelope.data;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
-// Cookies the browser code reads (the sign-in code, the CSRF double-submit token) and the sign-out event: the
-// small part of the API client every page needs at once, so the client itself loads with its first call.
+// Cookies the browser code reads (the sign-in code, the CSRF double-submit token) and the sign-out event the API
+// client announces.
 
 /** Readable double-submit cookie set at sign-in (server/http/session.ts). */
 export const CSRF_COOKIE = 'csrf_token';
@@ -12,10 +12,4 @@ export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const pair = document.cookie.split('; ').find((p) => p.startsWith(`${name}=`));
   return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
-}
-
-/** The header a cookie-authenticated write must carry, for calls made with plain fetch. */
-export function csrfHeaders(): Record<string, string> {
-  const csrf = readCookie(CSRF_COOKIE);
-  return csrf ? { 'X-CSRF-Token': csrf } : {};
 }

@@ -17,7 +17,7 @@ import { isMissing, notFoundMeta, rootData, t as metaT } from '~/i18n/meta';
 import { useConfig, useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { abbreviateNumber } from '~/lib/format';
-import { callApi, useLangType } from '~/lib/call-api';
+import { SITE_RETRY_COUNT, unwrap, useApi } from '~/lib/api-client';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { NotFoundPage } from '~/shell/error-page';
 import { JsonLd } from '~/shell/json-ld';
@@ -100,13 +100,13 @@ function Badge({ children }: { children: React.ReactNode }) {
 
 function LikeButton({ product }: { product: TProductPageView }) {
   const t = useT();
-  const langType = useLangType();
+  const api = useApi();
   const [likes, setLikes] = useState(product.likes);
   const [liked, setLiked] = useState(false);
   const [pending, setPending] = useState(false);
   useEffect(() => {
     let live = true;
-    callApi<TLikeResult>(`/api/products/${product.id}/like`, { langType })
+    unwrap(api.get<TLikeResult>(`/api/products/${product.id}/like`, { retry: SITE_RETRY_COUNT }))
       .then((state) => {
         if (!live) return;
         setLikes(state.likes);
@@ -116,7 +116,7 @@ function LikeButton({ product }: { product: TProductPageView }) {
     return () => {
       live = false;
     };
-  }, [langType, product.id]);
+  }, [api, product.id]);
   async function like() {
     if (pending) return;
     setPending(true);
@@ -126,10 +126,7 @@ function LikeButton({ product }: { product: TProductPageView }) {
       setLiked(true);
     }
     try {
-      const result = await callApi<TLikeResult>(`/api/products/${product.id}/like`, {
-        method: 'POST',
-        langType,
-      });
+      const result = await unwrap(api.post<TLikeResult>(`/api/products/${product.id}/like`));
       setLikes(result.likes);
       setLiked(true);
     } catch {
@@ -163,11 +160,11 @@ function LikeButton({ product }: { product: TProductPageView }) {
 export default function ProductDetails({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const t = useT();
-  const langType = useLangType();
+  const api = useApi();
   useEffect(() => {
     // One view per visitor per minute is counted by the server (SPEC §7 updatePv).
-    callApi(`/api/updatePv?type=product&id=${product.id}`, { langType }).catch(() => {});
-  }, [langType, product.id]);
+    api.updatePv(String(product.id), 'product').catch(() => {});
+  }, [api, product.id]);
   const href = useLocalizedHref();
   const appUrl = useConfig()?.appUrl ?? '';
   const [params, setParams] = useSearchParams();

@@ -4,7 +4,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { localizePath, splitLangPrefix } from '~/i18n/locales';
-import { useConfig, useLang } from '~/i18n/use-lang';
+import { useConfig } from '~/i18n/use-lang';
+import { useApi } from '~/lib/api-client';
 
 export function notFoundPath(pathname: string, defaultLang: Parameters<typeof splitLangPrefix>[1]) {
   const { lang } = splitLangPrefix(pathname, defaultLang);
@@ -14,7 +15,7 @@ export function notFoundPath(pathname: string, defaultLang: Parameters<typeof sp
 export function RouteGuard() {
   const location = useLocation();
   const config = useConfig();
-  const lang = useLang();
+  const api = useApi();
   const first = useRef(true);
 
   useEffect(() => {
@@ -26,16 +27,8 @@ export function RouteGuard() {
     const { rest } = splitLangPrefix(location.pathname, config.defaultLang);
     if (rest === '/404' || rest.startsWith('/404/')) return;
     let cancelled = false;
-    // The API client loads with the first client-side navigation, not with the page.
-    import('~/lib/api-client')
-      .then(({ createSiteApi }) =>
-        createSiteApi({
-          getLang: () => lang,
-          isCN: () => config.isCN,
-          getToken: () => undefined,
-          log: () => {},
-        }).routeRule(config.isCN ? 1 : 2, window.location.href),
-      )
+    api
+      .routeRule(config.isCN ? 1 : 2, window.location.href)
       .then((result) => {
         if (cancelled || result.code !== 200 || result.data?.checkResult !== false) return;
         window.location.replace(result.data.jumpUrl || notFoundPath(location.pathname, config.defaultLang));
@@ -46,6 +39,6 @@ export function RouteGuard() {
     return () => {
       cancelled = true;
     };
-  }, [location.pathname, location.search, config, lang]);
+  }, [location.pathname, location.search, config, api]);
   return null;
 }

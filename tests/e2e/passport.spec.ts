@@ -6,9 +6,11 @@ import { expect, test } from './fixtures';
 
 const SHOTS = '/tmp/shots';
 let counter = 0;
+// The worker's index keeps numbers and addresses apart when tests run side by side.
+const worker = () => test.info().parallelIndex % 10;
 const uniquePhone = () =>
-  `139${String(Date.now() % 1e6).padStart(6, '0')}${String(++counter % 100).padStart(2, '0')}`;
-const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++counter}@e2e.test`;
+  `139${String(Date.now() % 1e5).padStart(5, '0')}${worker()}${String(++counter % 100).padStart(2, '0')}`;
+const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${worker()}-${++counter}@e2e.test`;
 
 /** Drags the slider handle by `distance` px the way a hand does: several steps over about half a second. */
 async function slide(page: Page, distance: number) {

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1366) < 768;
 
 test.describe('language routing and SEO tags', () => {
-  test('every prefix renders its language with alternates and canonical', async ({ page }) => {
+  test('every prefix renders its language with alternates and canonical @desktop-only', async ({ page }) => {
     for (const [path, lang, heading] of [
       ['/about', 'zh-CN', '关于我们'],
       ['/zh/about', 'zh-CN', '关于我们'],
@@ -318,7 +318,7 @@ test.describe('versioning', () => {
     expect(loads).toBe(1);
   });
 
-  test('build version files are served', async ({ request }) => {
+  test('build version files are served @desktop-only', async ({ request }) => {
     const latest = await (await request.get('/builds/latest.json')).json();
     expect(latest.id).toMatch(/^[0-9a-f]+$/);
     const meta = await request.get(`/builds/meta/${latest.id}.json`);
@@ -349,7 +349,10 @@ test.describe('SEO plumbing', () => {
 });
 
 test.describe('short links', () => {
-  test('a stored code redirects to its page; an unknown code is the 404 page', async ({ page, request }) => {
+  test('a stored code redirects to its page; an unknown code is the 404 page @desktop-only', async ({
+    page,
+    request,
+  }) => {
     const created = await (await request.post('/api/short-link', { data: { url: '/en/about' } })).json();
     await page.goto(created.data.path);
     await expect(page).toHaveURL(/\/en\/about$/);

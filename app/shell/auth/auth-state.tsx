@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '~/ui/toast';
 import { LOGIN_TYPE_TICKET } from '~/features/accounts/accounts.constants';
-import type { createSiteApi } from '~/lib/api-client';
+import { ApiFailure, createSiteApi } from '~/lib/api-client';
 import { readCookie, UNAUTHORIZED_EVENT } from '~/lib/cookies';
 import { useConfig, useLang, usePageUser } from '~/i18n/use-lang';
 import type { TPageUser } from '~/features/accounts/accounts.schema';
@@ -51,8 +51,6 @@ export function currentReturnAddress(): string {
   return location.href.replace(/["'<>`]/g, '');
 }
 
-const loadApiClient = () => import('~/lib/api-client');
-
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const config = useConfig();
   const lang = useLang();
@@ -67,27 +65,17 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const cookieDomain = config?.cookieDomain || undefined;
   const sourceTag = config?.sourceTag ?? '';
 
-  // The API client loads with the first call (a sign-in exchange, a sign-out), not with every page; a load that
-  // failed (offline for a moment: it rejects, or resolves to nothing once VersionWatch has handled
-  // vite:preloadError) is tried again by the next call.
-  const api = useMemo(() => {
-    let client: Promise<ReturnType<typeof createSiteApi>> | undefined;
-    return () =>
-      (client ??= loadApiClient()
-        .then((m) =>
-          m.createSiteApi({
-            getLang: () => lang,
-            isCN: () => isCN,
-            getToken: () => undefined,
-            // A failed sign-out call must not announce another 401 and loop.
-            onUnauthorized: () => {},
-          }),
-        )
-        .catch((error: unknown) => {
-          client = undefined;
-          throw error;
-        }));
-  }, [lang, isCN]);
+  const api = useMemo(
+    () =>
+      createSiteApi({
+        getLang: () => lang,
+        isCN: () => isCN,
+        getToken: () => undefined,
+        // A failed sign-out call must not announce another 401 and loop.
+        onUnauthorized: () => {},
+      }),
+    [lang, isCN],
+  );
 
   const openLogin = useCallback(() => {
     clearTimeout(showTimer.current);
@@ -105,9 +93,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const exchange = useCallback(
     async (code: string, loginType: number) => {
       try {
-        const envelope = await (
-          await api()
-        ).login({
+        const envelope = await api.login({
           code,
           loginType,
           redirectUrl: currentReturnAddress(),
@@ -127,8 +113,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         return true;
       } catch (error) {
         writeCookie(CODE_COOKIE, null, cookieDomain);
-        const body = (error as { body?: { msg?: string } }).body;
-        toast.error(body?.msg ?? String(error));
+        toast.error(error instanceof ApiFailure ? error.message : String(error));
         return false;
       }
     },
@@ -136,11 +121,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    await api()
-      .then((client) => client.logout())
-      // Without the client (its code did not load) the session must still end on the server.
-      .catch(() => fetch('/api/account/logout', { credentials: 'same-origin' }))
-      .catch(() => undefined);
+    await api.logout().catch(() => undefined);
     writeCookie(CODE_COOKIE, null, cookieDomain);
     setSignedOut(true);
     location.reload();
@@ -175,9 +156,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     const onUnauthorized = () => {
       if (!user) return;
       setSignedOut(true);
-      void api()
-        .then((client) => client.logout())
-        .catch(() => undefined);
+      void api.logout().catch(() => undefined);
       if (isCN) setTimeout(openLogin, UNAUTHORIZED_PROMPT_DELAY_MS);
     };
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);

@@ -3,7 +3,7 @@ import { Gift } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from '~/i18n/intl';
 import type { TNoticePoint } from '~/features/accounts/accounts.schema';
-import { callApi, useLangType } from '~/lib/call-api';
+import { unwrap, useApi } from '~/lib/api-client';
 import { Dialog } from '~/ui/dialog';
 import { useAuth } from './auth-state';
 
@@ -12,13 +12,13 @@ export const DEFAULT_NOTICE_POINTS = 20;
 
 export function PointsNotice() {
   const { user } = useAuth();
-  const langType = useLangType();
+  const api = useApi();
   const [notice, setNotice] = useState<TNoticePoint | null>(null);
 
   useEffect(() => {
     if (!user) return;
     let cancelled = false;
-    callApi<Array<{ type: 'LOGIN' | 'REGISTER'; points?: number }>>('/api/user/getNoticePoints', { langType })
+    unwrap(api.getNoticePoints())
       .then((items) => {
         if (cancelled || !Array.isArray(items)) return;
         const first = items.find((item) => item.type === 'REGISTER' || item.type === 'LOGIN');
@@ -28,7 +28,7 @@ export function PointsNotice() {
     return () => {
       cancelled = true;
     };
-  }, [langType, user]);
+  }, [api, user]);
 
   if (!notice) return null;
   const kind = notice.type === 'REGISTER' ? 'register' : 'login';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from '~/i18n/intl';
 import type { z } from 'zod';
 import { useT } from '~/i18n/use-t';
-import { unwrap, useApi } from '~/lib/use-api';
+import { unwrap, useApi } from '~/lib/api-client';
 import { ZEmail, ZPassword, ZPhone, ZSmsCode, type TTicketResult } from '../accounts.schema';
 import { SliderCheck } from './slider-check';
 

@@ -4,7 +4,7 @@ import { ArrowRight, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from '~/i18n/intl';
 import { useT } from '~/i18n/use-t';
-import { unwrap, useApi } from '~/lib/use-api';
+import { unwrap, useApi } from '~/lib/api-client';
 import { Dialog } from '~/ui/dialog';
 import { SLIDER_PIECE, SLIDER_WIDTH, type TSliderChallenge, type TSliderPass } from '../accounts.schema';
 

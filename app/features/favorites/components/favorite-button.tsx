@@ -6,14 +6,14 @@ import { useNavigate } from 'react-router';
 import { FormattedMessage } from '~/i18n/intl';
 import { usePageUser, useSignInHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
-import { ApiFailure, callApi, useLangType } from '~/lib/call-api';
+import { ApiFailure, SITE_RETRY_COUNT, unwrap, useApi } from '~/lib/api-client';
 import { useOptionalAuth } from '~/shell/auth/auth-state';
 import { toast } from '~/ui/toast';
 import type { TFavoriteState } from '../favorites.schema';
 
 export function FavoriteButton({ productId }: { productId: number }) {
   const t = useT();
-  const langType = useLangType();
+  const api = useApi();
   const pageUser = usePageUser();
   const auth = useOptionalAuth();
   // The shell's view of the session: it turns null when a call finds the session gone.
@@ -26,7 +26,7 @@ export function FavoriteButton({ productId }: { productId: number }) {
   useEffect(() => {
     if (!user) return;
     let live = true;
-    callApi<TFavoriteState>(`/api/favorites/${productId}`, { langType })
+    unwrap(api.get<TFavoriteState>(`/api/favorites/${productId}`, { retry: SITE_RETRY_COUNT }))
       .then((state) => {
         if (live) setFavorited(state.favorited);
       })
@@ -34,7 +34,7 @@ export function FavoriteButton({ productId }: { productId: number }) {
     return () => {
       live = false;
     };
-  }, [langType, productId, user]);
+  }, [api, productId, user]);
 
   function askToSignIn() {
     toast.error(t('common.loginRequired'), {
@@ -50,9 +50,11 @@ export function FavoriteButton({ productId }: { productId: number }) {
     setFavorited(next);
     setPending(true);
     try {
-      const state = next
-        ? await callApi<TFavoriteState>('/api/favorites', { method: 'POST', body: { productId }, langType })
-        : await callApi<TFavoriteState>(`/api/favorites/${productId}`, { method: 'DELETE', langType });
+      const state = await unwrap(
+        next
+          ? api.post<TFavoriteState>('/api/favorites', { productId })
+          : api.request<TFavoriteState>('DELETE', `/api/favorites/${productId}`),
+      );
       setFavorited(state.favorited);
       toast.success(t(state.favorited ? 'favorites.added' : 'favorites.removed'), { id: 'favorite' });
     } catch (error) {

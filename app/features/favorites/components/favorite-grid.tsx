@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { toast } from '~/ui/toast';
 import { useT } from '~/i18n/use-t';
-import { unwrap, useApi } from '~/lib/use-api';
+import { unwrap, useApi } from '~/lib/api-client';
 import { EmptyState } from '~/ui/states';
 import type { TProductCard } from '../../catalogue/catalogue.schema';
 import { ProductCard } from '../../catalogue/components/product-card';

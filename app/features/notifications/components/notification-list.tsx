@@ -7,7 +7,7 @@ import { toast } from '~/ui/toast';
 import { Pagination } from '~/features/catalogue/components/pagination';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
-import { unwrap, useApi } from '~/lib/use-api';
+import { unwrap, useApi } from '~/lib/api-client';
 import { LocalTime } from '~/ui/local-time';
 import { EmptyState } from '~/ui/states';
 import type { TNotification, TNotificationPage } from '../notifications.schema';
