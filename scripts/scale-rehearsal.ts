@@ -91,11 +91,15 @@ async function untilEverywhere(
   return { sent, answered, last };
 }
 
-/** The product page in English: its status, X-Cache and whether it shows `text`. */
+/**
+ * The product page in English as a browser asks for it: its status, X-Cache and whether it shows `text`. A page
+ * counts as showing it only when it also came compressed (Brotli), as every browser gets it.
+ */
 async function productPage(base: string, slug: string, text: string) {
-  const res = await fetch(`${base}/en/details/${slug}`);
+  const res = await fetch(`${base}/en/details/${slug}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
   const html = await res.text();
-  return { status: res.status, cache: res.headers.get('x-cache') ?? '-', shows: html.includes(text) };
+  const compressed = res.status !== 200 || res.headers.get('content-encoding') === 'br';
+  return { status: res.status, cache: res.headers.get('x-cache') ?? '-', shows: html.includes(text) && compressed };
 }
 
 async function searchFinds(base: string, word: string, slug: string): Promise<boolean> {
