@@ -55,9 +55,10 @@ export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
+    // Headers first: reading `body` makes @hono/node-server build a full web Response, which an answer that is left
+    // alone (a cached page, sent as stored bytes) should not pay for.
     if (
       c.req.method === 'HEAD' ||
-      !res.body ||
       [204, 206, 304].includes(res.status) ||
       res.headers.has('Content-Encoding') ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('Content-Type') ?? '') ||
@@ -72,7 +73,7 @@ export function compressResponses(): MiddlewareHandler {
       res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     }
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
-    if (encoding === 'identity') return;
+    if (encoding === 'identity' || !res.body) return;
 
     const headers = new Headers(res.headers);
     headers.set('Content-Encoding', encoding);
