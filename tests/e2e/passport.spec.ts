@@ -96,7 +96,10 @@ test('e-mail sign-up, sign-out and sign-in; client-side checks speak the page la
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
   await page.getByTestId('points-notice-confirm').click();
   await page.getByTestId('user-menu-button').click();
+  // Signing out reloads the page: the next navigation waits for that reload, or the reload would cut it short.
+  const reloaded = page.waitForEvent('load');
   await page.getByTestId('logout').click();
+  await reloaded;
   await expect(page.getByTestId('login-button')).toBeVisible();
 
   await page.goto('/en/passport');
