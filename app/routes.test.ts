@@ -28,11 +28,14 @@ describe('routes', () => {
     expect(page('/details/tools')).toEqual({ id: 'details/:id', params: { id: 'tools' } });
     expect(page('/class/login')).toEqual({ id: 'class/:className', params: { className: 'login' } });
     expect(page('/tag/admin')).toEqual({ id: 'tag/:tagName', params: { tagName: 'admin' } });
-    expect(page('/en/discover/about')).toEqual({ id: 'discover/:searchKey', params: { lang: 'en', searchKey: 'about' } });
+    expect(page('/en/discover/about')).toEqual({
+      id: 'discover/:searchKey',
+      params: { lang: 'en', searchKey: 'about' },
+    });
   });
 
-  it('leave a first segment that is no language to the root loader, and deeper unknown paths to the 404 route', () => {
-    // The root loader answers 404 when `lang` is not a language (app/root.tsx).
+  it("leave a first segment that is no language to the site layout's loader, and deeper unknown paths to the 404 route", () => {
+    // The site layout's loader answers 404 when `lang` is not a language (app/routes/site-shell.tsx).
     expect(page('/nonsense')).toEqual({ id: 'index', params: { lang: 'nonsense' } });
     expect(page('/fr/about').params).toEqual({ lang: 'fr' });
     expect(page('/a/b/c/d').id).toBe('not-found');

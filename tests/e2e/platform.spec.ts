@@ -60,12 +60,15 @@ test.describe('pages render on the server', () => {
     expect((await request.get('/en/discover/gpt-4.5')).headers()['content-type']).toContain('text/html');
   });
 
-  test('unknown paths are the 404 page with status 404', async ({ page }) => {
-    for (const url of ['/abc', '/xx/abc']) {
+  test('unknown paths are the 404 page with status 404, inside the site header and footer', async ({ page }) => {
+    // A first segment that is no language, a deeper unknown path, and a path the route rules block (SPEC §4).
+    for (const url of ['/abc', '/xx/abc', '/a/b/c/d', '/best-ai-apps/ios']) {
       const response = await page.goto(url);
-      expect(response?.status()).toBe(404);
+      expect(response?.status(), url).toBe(404);
       await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
       await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('banner'), url).toBeVisible();
+      await expect(page.getByRole('contentinfo'), url).toBeVisible();
     }
   });
 });
