@@ -1,6 +1,6 @@
 // Route guard (SPEC §4): every client-side navigation is checked with /api/route/rule; a failed check
 // (code 200, checkResult false) hard-navigates to jumpUrl, or to /404 (/{lang}/404). The first page load is
-// checked by the server before rendering (root loader).
+// checked by the server before rendering (the site layout's loader, app/routes/site-shell.tsx).
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { localizePath, splitLangPrefix } from '~/i18n/locales';
