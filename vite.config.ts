@@ -20,7 +20,7 @@ const icuParserless: Plugin = {
 const LUCIDE_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
-// The site shell chunk holds exactly what the root route imports statically, directly or through other modules:
+// The site shell chunk holds exactly what the root route and the site layout route import statically, directly or through other modules:
 // the code every page needs before it can hydrate. Modules that only some pages import (a breadcrumb, a dialog)
 // stay in those pages' chunks instead of being sent with every page. lucide-react's index re-exports every icon,
 // so through it only the icons the shell's own modules name are followed.
@@ -67,11 +67,14 @@ const shellGraph: Plugin = {
       }
       return seen;
     };
-    const root = ids.find((id) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id));
-    if (root) for (const id of closure(root)) shellModules.add(id);
+    // The document (root.tsx) and the site layout every page renders in (routes/site-shell.tsx).
+    const frames = ids.filter((id) => /[\\/]app[\\/](root|routes[\\/]site-shell)\.tsx(\?|$)/.test(id));
+    for (const frame of frames) for (const id of closure(frame)) shellModules.add(id);
     // Small modules that many pages import (the breadcrumb, empty and error states, number formats, the site-call
     // helper, common icons) go with the shell too: one file a page already loads, instead of several tiny ones.
-    const routes = ids.filter((id) => /[\\/]app[\\/]routes[\\/][^/\\]+\.tsx$/.test(id));
+    const routes = ids.filter(
+      (id) => /[\\/]app[\\/]routes[\\/][^/\\]+\.tsx$/.test(id) && !frames.includes(id),
+    );
     const counts = new Map<string, number>();
     for (const route of routes) {
       for (const id of closure(route)) {
