@@ -5,6 +5,7 @@ import { ServerRouter } from 'react-router';
 import { provideCatalogues } from './i18n/catalogue';
 import { compiledCatalogue } from './i18n/messages.server';
 import { NonceContext } from './shell/nonce';
+import { withKnownBody } from '../server/http/known-body';
 
 provideCatalogues(compiledCatalogue);
 
@@ -52,7 +53,14 @@ export default function handleRequest(
               const html = Buffer.concat(chunks);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               responseHeaders.set('Content-Length', String(html.byteLength));
-              resolve(new Response(new Uint8Array(html.buffer, html.byteOffset, html.byteLength), { headers: responseHeaders, status: responseStatusCode }));
+              const bytes = new Uint8Array(html.buffer, html.byteOffset, html.byteLength);
+              // The server compresses or caches these bytes as they are, without streaming them back out.
+              resolve(
+                withKnownBody(
+                  new Response(bytes, { headers: responseHeaders, status: responseStatusCode }),
+                  bytes,
+                ),
+              );
               callback();
             },
           });

@@ -25,6 +25,7 @@ import { ANY_TOPIC, type ChangeBus } from '../events/change-bus';
 import type { AppEnv } from '../http/context';
 import { pickEncoding, type StoredEncoding } from '../http/encoding';
 import { replaceResponse } from '../http/replace-response';
+import { knownBody } from '../http/known-body';
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -133,7 +134,10 @@ export interface RedisPageClient {
  */
 function packPage(page: CachedPage): Buffer {
   const { body, br, gzip: gz, ...fields } = page;
-  const meta = Buffer.from(JSON.stringify({ ...fields, sizes: [body.byteLength, br.byteLength, gz.byteLength] }), 'utf8');
+  const meta = Buffer.from(
+    JSON.stringify({ ...fields, sizes: [body.byteLength, br.byteLength, gz.byteLength] }),
+    'utf8',
+  );
   const head = Buffer.allocUnsafe(4);
   head.writeUInt32BE(meta.byteLength, 0);
   return Buffer.concat([head, meta, body, br, gz]);
@@ -141,7 +145,10 @@ function packPage(page: CachedPage): Buffer {
 
 function unpackPage(raw: Buffer): CachedPage {
   const metaLength = raw.readUInt32BE(0);
-  const meta = JSON.parse(raw.subarray(4, 4 + metaLength).toString('utf8')) as Omit<CachedPage, 'body' | 'br' | 'gzip'> & {
+  const meta = JSON.parse(raw.subarray(4, 4 + metaLength).toString('utf8')) as Omit<
+    CachedPage,
+    'body' | 'br' | 'gzip'
+  > & {
     sizes: [number, number, number];
   };
   const { sizes, ...fields } = meta;
@@ -199,9 +206,17 @@ export interface PageCacheOptions {
 }
 
 // Pages that belong to one person are never shared, whatever they answer.
-const PERSONAL_PATH = /^(?:\/(?:zh|en|tw|ja))?\/(?:login|passport|favorites|admin|user|account|submission|oauth)(?:[/.?]|$)/i;
+const PERSONAL_PATH =
+  /^(?:\/(?:zh|en|tw|ja))?\/(?:login|passport|favorites|admin|user|account|submission|oauth)(?:[/.?]|$)/i;
 const SESSION_COOKIES = ['token', 'code'];
-const STORED_HEADERS = new Set(['content-type', 'cache-control', 'vary', 'content-language', 'link', 'x-robots-tag']);
+const STORED_HEADERS = new Set([
+  'content-type',
+  'cache-control',
+  'vary',
+  'content-language',
+  'link',
+  'x-robots-tag',
+]);
 const CACHEABLE_TYPE = /^(?:text\/html|text\/x-script)/;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
@@ -219,12 +234,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const { store, bus, ttlMs, logger } = options;
   const inflight = new Map<string, Promise<CachedPage | undefined>>();
   const unsubscribe = bus.subscribe(ANY_TOPIC, (topic) => {
-    store.invalidate([topic]).catch((error: unknown) => logger.warn({ err: error, topic }, 'page cache: invalidation failed'));
+    store
+      .invalidate([topic])
+      .catch((error: unknown) => logger.warn({ err: error, topic }, 'page cache: invalidation failed'));
   });
   // A bus that was cut off may have missed events: drop every page (all carry the shell's tags), including the
   // pages this replica rendered from its stale caches into a shared store during the gap.
   const stopResync = bus.onReconnect(() => {
-    store.invalidate([...SHELL_TAGS]).catch((error: unknown) => logger.warn({ err: error }, 'page cache: invalidation failed'));
+    store
+      .invalidate([...SHELL_TAGS])
+      .catch((error: unknown) => logger.warn({ err: error }, 'page cache: invalidation failed'));
   });
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -266,7 +285,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const tags = new Set<string>(SHELL_TAGS);
       c.set('cacheTags', tags);
       await next();
-      const page = Number.isNaN(sequence) ? undefined : await capture(c.res, c.get('cspNonce'), [...tags], sequence);
+      const page = Number.isNaN(sequence)
+        ? undefined
+        : await capture(c.res, c.get('cspNonce'), [...tags], sequence);
       settle(page);
       if (!page) {
         c.header('X-Cache', 'BYPASS');
@@ -320,13 +341,22 @@ export function nonceToHashes(html: string, nonce: string): { html: string; scri
 }
 
 /** Reads a shareable answer into a cache entry, or leaves the response untouched and returns nothing. */
-async function capture(response: Response, nonce: string, tags: string[], sequence: number): Promise<CachedPage | undefined> {
+async function capture(
+  response: Response,
+  nonce: string,
+  tags: string[],
+  sequence: number,
+): Promise<CachedPage | undefined> {
   if (response.status !== 200 || response.headers.has('set-cookie')) return undefined;
   if (!CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')) return undefined;
   if (/\b(?:private|no-store)\b/.test(response.headers.get('cache-control') ?? '')) return undefined;
   const length = Number(response.headers.get('content-length') ?? 0);
   if (length > MAX_BODY_BYTES) return undefined;
-  const { html, scriptHashes } = nonceToHashes(await response.clone().text(), nonce);
+  const known = knownBody(response);
+  const text = known
+    ? Buffer.from(known.buffer, known.byteOffset, known.byteLength).toString('utf8')
+    : await response.clone().text();
+  const { html, scriptHashes } = nonceToHashes(text, nonce);
   const body = Buffer.from(html, 'utf8');
   if (body.byteLength > MAX_BODY_BYTES) return undefined;
   const [br, gz] = await Promise.all([
@@ -337,10 +367,21 @@ async function capture(response: Response, nonce: string, tags: string[], sequen
   ]);
   const headers = [...response.headers].filter(([name]) => STORED_HEADERS.has(name.toLowerCase()));
   const etag = createHash('sha1').update(body).digest('base64url');
-  return { status: response.status, headers, body: bytes(body), br: bytes(br), gzip: bytes(gz), scriptHashes, etag, tags, sequence };
+  return {
+    status: response.status,
+    headers,
+    body: bytes(body),
+    br: bytes(br),
+    gzip: bytes(gz),
+    scriptHashes,
+    etag,
+    tags,
+    sequence,
+  };
 }
 
-const bytes = (buffer: Buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) as Bytes;
+const bytes = (buffer: Buffer) =>
+  new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) as Bytes;
 
 const ETAG_SUFFIX: Record<StoredEncoding, string> = { identity: '', br: '-br', gzip: '-gz' };
 
@@ -355,7 +396,8 @@ function respond(c: Context<AppEnv>, page: CachedPage, state: 'HIT' | 'MISS'): R
   // Browsers revalidate every time (cheap: a 304 without a body); the shared copy lives here.
   if (!headers.has('cache-control')) headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
   const vary = headers.get('vary');
-  if (!vary || !/\baccept-encoding\b/i.test(vary)) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (!vary || !/\baccept-encoding\b/i.test(vary))
+    headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return new Response(null, { status: 304, headers });

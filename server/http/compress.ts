@@ -11,6 +11,7 @@ import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { pickEncoding, type StoredEncoding } from './encoding';
+import { knownBody } from './known-body';
 import { replaceResponse } from './replace-response';
 
 /** Below this a compressed body saves less than its headers and the CPU cost. */
@@ -25,7 +26,9 @@ type Bytes = Uint8Array<ArrayBuffer>;
 function compressBytes(body: Uint8Array, encoding: Exclude<StoredEncoding, 'identity'>): Bytes {
   const out =
     encoding === 'br'
-      ? brotliCompressSync(body, { params: { ...BROTLI.params, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+      ? brotliCompressSync(body, {
+          params: { ...BROTLI.params, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+        })
       : gzipSync(body, GZIP);
   return new Uint8Array(out.buffer, out.byteOffset, out.byteLength) as Bytes;
 }
@@ -73,13 +76,14 @@ export function compressResponses(): MiddlewareHandler {
       res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     }
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
-    if (encoding === 'identity' || !res.body) return;
+    const known = knownBody(res);
+    if (encoding === 'identity' || (!known && !res.body)) return;
 
     const headers = new Headers(res.headers);
     headers.set('Content-Encoding', encoding);
     const etag = headers.get('ETag');
     if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
-    const read = await readBody(res.body, MAX_BUFFERED_BYTES);
+    const read = known ? { body: known } : await readBody(res.body!, MAX_BUFFERED_BYTES);
     if (read.body) {
       if (read.body.byteLength < MIN_BYTES) {
         replaceResponse(c, new Response(read.body, res));
@@ -87,7 +91,9 @@ export function compressResponses(): MiddlewareHandler {
       }
       const compressed = compressBytes(read.body, encoding);
       headers.set('Content-Length', String(compressed.byteLength));
-      replaceResponse(c, new Response(compressed, { status: res.status, statusText: res.statusText, headers }));
+      // statusText is read only from a response already built as a web Response: reading it builds one.
+      const statusText = known ? undefined : res.statusText;
+      replaceResponse(c, new Response(compressed, { status: res.status, statusText, headers }));
       return;
     }
     // A large body: what was read, then the rest, through a zlib stream.
@@ -104,6 +110,13 @@ export function compressResponses(): MiddlewareHandler {
     );
     const zipped = source.pipe(encoding === 'br' ? createBrotliCompress(BROTLI) : createGzip(GZIP));
     headers.delete('Content-Length');
-    replaceResponse(c, new Response(Readable.toWeb(zipped) as ReadableStream, { status: res.status, statusText: res.statusText, headers }));
+    replaceResponse(
+      c,
+      new Response(Readable.toWeb(zipped) as ReadableStream, {
+        status: res.status,
+        statusText: res.statusText,
+        headers,
+      }),
+    );
   };
 }
