@@ -24,6 +24,7 @@ import { useRootData, type RootData } from './i18n/use-lang';
 import { ColorModeProvider, headScript, useForcedColorMode } from './shell/color-mode';
 import { ErrorPage, NotFoundPage } from './shell/error-page';
 import { NonceContext } from './shell/nonce';
+import { liveMenu } from './shell/live-links';
 import { SeoLinks } from './shell/seo-links';
 import './lib/load-context';
 
@@ -37,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     getNavMenu(deps, siteId, lang),
     getPageUser(deps.database.db, request),
   ]);
-  return { lang, messagesHref: catalogueAsset(lang).href, config, menu, user };
+  // Entries for areas without a page yet are left out (app/shell/live-links.ts).
+  return { lang, messagesHref: catalogueAsset(lang).href, config, menu: liveMenu(menu), user };
 }
 
 /**

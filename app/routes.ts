@@ -1,4 +1,5 @@
 import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { PAGES } from './pages';
 
 /**
  * Every page exists unprefixed (default language) and under each language prefix (SPEC §2.1, SPEC-NOTES):
@@ -14,30 +15,6 @@ import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-r
 function localized(path: string, file: string): RouteConfigEntry {
   return route(path ? `:lang?/${path}` : ':lang?', file, { id: path || 'index' });
 }
-
-const PAGES: [path: string, file: string][] = [
-  ['', 'routes/home.tsx'],
-  ['discover', 'routes/discover.tsx'],
-  ['discover/:searchKey', 'routes/discover.tsx'],
-  ['class', 'routes/class-index.tsx'],
-  ['class/:className', 'routes/product-list.tsx'],
-  ['tag/:tagName', 'routes/product-list.tsx'],
-  ['about', 'routes/about.tsx'],
-  ['protocol/agreement', 'routes/agreement.tsx'],
-  ['protocol/privacyPolicy', 'routes/privacy.tsx'],
-  ['ExcessLink', 'routes/excess-link.tsx'],
-  ['login', 'routes/login.tsx'],
-  ['login/callback', 'routes/login-callback.tsx'],
-  ['passport', 'routes/passport.tsx'],
-  ['passport/outbox', 'routes/passport-outbox.tsx'],
-  ['short-link/:id', 'routes/short-link.tsx'],
-  ['details/:id', 'routes/product-details.tsx'],
-  ['tools', 'routes/tools.tsx'],
-  ['favorites', 'routes/favorites.tsx'],
-  ['user', 'routes/user-center.tsx'],
-  ['user/:tab', 'routes/user-center.tsx'],
-  ['admin', 'routes/admin.tsx'],
-];
 
 const segments = (path: string) => (path ? path.split('/').length : 0);
 

@@ -11,8 +11,11 @@ import { pageMeta } from '~/i18n/meta';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { useSubmitSearch } from '~/shell/search-box';
+import { isSitePage } from '~/shell/live-links';
 import { CATALOGUE_TOPIC } from '~/features/catalogue/catalogue.search.server';
 import type { Route } from './+types/home';
+
+const SUBMISSION_PAGE = '/submission';
 
 export const handle = { layout: 'home' };
 
@@ -27,7 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     featured: featured.map(toCardView),
     recent: recent.map(toCardView),
     total,
-    categories: categories.filter((c) => c.count > 0).sort((a, b) => b.count - a.count).slice(0, 15),
+    categories: categories
+      .filter((c) => c.count > 0)
+      .sort((a, b) => b.count - a.count)
+      .slice(0, 15),
     hot: tags.filter((t) => !NOT_HOT.has(t.slug)).slice(0, 8),
   };
 }
@@ -61,14 +67,25 @@ function HeroSearch() {
         className="h-11 min-w-0 flex-1 bg-transparent px-3 text-base outline-none placeholder:text-slate-400"
         data-testid="home-search"
       />
-      <button type="submit" className="h-11 rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700">
+      <button
+        type="submit"
+        className="h-11 rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
+      >
         <FormattedMessage id="search.submit" />
       </button>
     </form>
   );
 }
 
-function Section({ titleId, moreTo, children }: { titleId: string; moreTo?: string; children: React.ReactNode }) {
+function Section({
+  titleId,
+  moreTo,
+  children,
+}: {
+  titleId: string;
+  moreTo?: string;
+  children: React.ReactNode;
+}) {
   const href = useLocalizedHref();
   return (
     <section className="mx-auto mt-14 max-w-7xl px-4 sm:px-6">
@@ -77,7 +94,10 @@ function Section({ titleId, moreTo, children }: { titleId: string; moreTo?: stri
           <FormattedMessage id={titleId} />
         </h2>
         {moreTo ? (
-          <Link to={href(moreTo)} className="inline-flex items-center gap-1 text-sm text-brand-600 hover:underline dark:text-brand-100">
+          <Link
+            to={href(moreTo)}
+            className="inline-flex items-center gap-1 text-sm text-brand-600 hover:underline dark:text-brand-100"
+          >
             <FormattedMessage id="home.more" />
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
@@ -101,12 +121,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <FormattedMessage id="home.subheading.count" values={{ total }} />
         </p>
         <HeroSearch />
-        <div className="mx-auto mt-4 flex max-w-2xl flex-wrap items-center justify-center gap-2 text-sm" data-testid="hot-searches">
+        <div
+          className="mx-auto mt-4 flex max-w-2xl flex-wrap items-center justify-center gap-2 text-sm"
+          data-testid="hot-searches"
+        >
           <span className="text-slate-500 dark:text-slate-400">
             <FormattedMessage id="home.hot" />
           </span>
           {hot.map((tag) => (
-            <Link key={tag.slug} to={href(`/tag/${tag.slug}`)} className="rounded-full bg-white px-3 py-1 text-slate-700 shadow-sm ring-1 ring-slate-200 hover:text-brand-600 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700">
+            <Link
+              key={tag.slug}
+              to={href(`/tag/${tag.slug}`)}
+              className="rounded-full bg-white px-3 py-1 text-slate-700 shadow-sm ring-1 ring-slate-200 hover:text-brand-600 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700"
+            >
               {tag.name}
             </Link>
           ))}
@@ -121,7 +148,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {categories.map((category) => (
             <li key={category.slug}>
-              <Link to={href(`/class/${category.slug}`)} className="flex items-center justify-between rounded-xl border border-slate-200 px-4 py-3 text-sm hover:border-brand-500 dark:border-slate-800">
+              <Link
+                to={href(`/class/${category.slug}`)}
+                className="flex items-center justify-between rounded-xl border border-slate-200 px-4 py-3 text-sm hover:border-brand-500 dark:border-slate-800"
+              >
                 <span className="font-medium">{category.name}</span>
                 <span className="text-xs text-slate-500 dark:text-slate-400">{category.count}</span>
               </Link>
@@ -144,21 +174,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ProductGrid products={recent} />
       </Section>
 
-      <section className="mx-auto mt-14 max-w-7xl px-4 sm:px-6">
-        <div className="flex flex-col items-start justify-between gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-8 md:flex-row md:items-center dark:border-slate-800 dark:bg-slate-900">
-          <div>
-            <h2 className="text-xl font-semibold">
-              <FormattedMessage id="home.submit.title" />
-            </h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              <FormattedMessage id="home.submit.text" />
-            </p>
+      {/* The call to submit a product shows once the submission page exists (app/pages.ts). */}
+      {isSitePage(SUBMISSION_PAGE) ? (
+        <section className="mx-auto mt-14 max-w-7xl px-4 sm:px-6">
+          <div className="flex flex-col items-start justify-between gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-8 md:flex-row md:items-center dark:border-slate-800 dark:bg-slate-900">
+            <div>
+              <h2 className="text-xl font-semibold">
+                <FormattedMessage id="home.submit.title" />
+              </h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                <FormattedMessage id="home.submit.text" />
+              </p>
+            </div>
+            <Link
+              to={href(SUBMISSION_PAGE)}
+              className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              <FormattedMessage id="home.submit.cta" />
+            </Link>
           </div>
-          <Link to={href('/submission')} className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
-            <FormattedMessage id="home.submit.cta" />
-          </Link>
-        </div>
-      </section>
+        </section>
+      ) : null}
     </main>
   );
 }

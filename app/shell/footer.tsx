@@ -1,6 +1,7 @@
 import { FormattedMessage } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { useLocalizedHref } from '~/i18n/use-lang';
+import { isSitePage } from './live-links';
 import { Logo } from './logo';
 
 const LINKS = [
@@ -9,6 +10,9 @@ const LINKS = [
   { to: '/protocol/agreement', id: 'footer.agreement' },
   { to: '/protocol/privacyPolicy', id: 'footer.privacy' },
 ] as const;
+/** Only links to pages that exist (the submission page arrives with its area). */
+const LIVE_LINKS = LINKS.filter((link) => isSitePage(link.to));
+const GEO_PAGE = '/geo';
 
 export function SiteFooter() {
   const href = useLocalizedHref();
@@ -29,9 +33,12 @@ export function SiteFooter() {
             <FormattedMessage id="footer.linksTitle" />
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
-            {LINKS.map((link) => (
+            {LIVE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={href(link.to)} className="text-slate-600 hover:text-brand-600 dark:text-slate-400 dark:hover:text-brand-100">
+                <Link
+                  to={href(link.to)}
+                  className="text-slate-600 hover:text-brand-600 dark:text-slate-400 dark:hover:text-brand-100"
+                >
                   <FormattedMessage id={link.id} />
                 </Link>
               </li>
@@ -49,6 +56,7 @@ export function SiteFooter() {
 /** The geofooter layout's extra band: GEO services call to action (SPEC §2.1). */
 export function GeoFooterBand() {
   const href = useLocalizedHref();
+  if (!isSitePage(GEO_PAGE)) return null;
   return (
     <section className="mx-auto mt-16 max-w-7xl px-4 sm:px-6">
       <div className="flex flex-col items-start justify-between gap-4 rounded-2xl bg-gradient-to-r from-brand-600 to-indigo-500 p-8 text-white md:flex-row md:items-center">
@@ -60,7 +68,10 @@ export function GeoFooterBand() {
             <FormattedMessage id="footer.geo.text" />
           </p>
         </div>
-        <Link to={href('/geo')} className="rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          to={href(GEO_PAGE)}
+          className="rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
           <FormattedMessage id="footer.geo.cta" />
         </Link>
       </div>

@@ -85,6 +85,45 @@ test.describe('language routing and SEO tags', () => {
 });
 
 test.describe('navigation menu', () => {
+  test('every menu, footer and page link of the shell leads to a page @desktop-only', async ({
+    page,
+    request,
+  }) => {
+    for (const start of ['/en/about', '/']) {
+      await page.goto(start);
+      // The menu as the shell renders it (desktop panels load on hover; the data is the same).
+      const menuUrls = await page.evaluate(() => {
+        const state = (
+          window as unknown as { __reactRouterDataRouter: { state: { loaderData: Record<string, unknown> } } }
+        ).__reactRouterDataRouter.state.loaderData;
+        const menu = (
+          state.root as {
+            menu: { menuUrl: string; status: number; disabled: boolean; children: unknown[] }[];
+          }
+        ).menu;
+        type Item = {
+          menuUrl: string;
+          status: number;
+          disabled: boolean;
+          menuType?: number;
+          children?: Item[];
+        };
+        const all = (menu as Item[]).flatMap((top) => [top, ...(top.children ?? [])]);
+        return all
+          .filter((i) => i.menuType !== 1 && i.status !== 2 && !i.disabled && i.menuUrl.startsWith('/'))
+          .map((i) => i.menuUrl);
+      });
+      expect(menuUrls.length).toBeGreaterThan(3);
+      const shellLinks = await page
+        .locator('header a[href^="/"], footer a[href^="/"], main a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      for (const url of new Set([...menuUrls, ...shellLinks])) {
+        const res = await request.get(url, { maxRedirects: 5 });
+        expect(res.status(), `${start} links to ${url}`).toBe(200);
+      }
+    }
+  });
+
   test('desktop dropdowns open on hover and close on leave @desktop-only', async ({ page }) => {
     // The panels and their icons are not part of the page's scripts: they load on the first hover.
     const scripts: string[] = [];
@@ -112,7 +151,9 @@ test.describe('navigation menu', () => {
     await expect(models.locator('[data-disabled="true"]')).toContainText('Compute market');
   });
 
-  test('when the menu panels cannot load, the page reloads once and the menus then offer plain links @desktop-only', async ({ page }) => {
+  test('when the menu panels cannot load, the page reloads once and the menus then offer plain links @desktop-only', async ({
+    page,
+  }) => {
     await page.route('**/assets/nav-panels-*.js', (route) => route.abort());
     await page.goto('/en/about');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -129,7 +170,10 @@ test.describe('navigation menu', () => {
     await products.hover();
     await failed;
     await expect(dropdown.getByTestId('plain-menu')).toBeVisible();
-    await expect(dropdown.getByRole('link', { name: 'All products' })).toHaveAttribute('href', '/en/discover');
+    await expect(dropdown.getByRole('link', { name: 'All products' })).toHaveAttribute(
+      'href',
+      '/en/discover',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await dropdown.getByRole('link', { name: 'All products' }).click();
     await expect(page).toHaveURL(/\/en\/discover$/);
@@ -141,13 +185,13 @@ test.describe('navigation menu', () => {
     await page.getByTestId('mobile-menu-button').click();
     const menu = page.getByTestId('mobile-menu');
     await expect(menu).toBeVisible();
-    await menu.getByRole('button', { name: 'Rankings' }).click();
-    await expect(menu.getByTestId('mobile-submenu')).toContainText('Weekly AI tools');
-    await menu.getByRole('button', { name: 'Rankings' }).click();
+    await menu.getByRole('button', { name: 'AI Products' }).click();
+    await expect(menu.getByTestId('mobile-submenu')).toContainText('Categories');
+    await menu.getByRole('button', { name: 'AI Products' }).click();
     await expect(menu.getByTestId('mobile-submenu')).toBeHidden();
-    await menu.getByRole('button', { name: 'GEO' }).click();
-    await menu.getByRole('link', { name: /Brand tracker/ }).click();
-    await expect(page).toHaveURL(/\/en\/tools\/trackers$/);
+    await menu.getByRole('button', { name: 'Models & MCP' }).click();
+    await menu.getByRole('link', { name: /Model library/ }).click();
+    await expect(page).toHaveURL(/\/en\/tools\?tab=models$/);
     await expect(menu).toBeHidden();
   });
 });
@@ -239,7 +283,8 @@ test.describe('colour mode', () => {
       const html = await response.text();
       // The page may come from the page cache (scripts allowed by hash): this copy drops the policy to add its probe.
       const headers = { ...response.headers() };
-      for (const name of ['content-security-policy', 'content-encoding', 'content-length']) delete headers[name];
+      for (const name of ['content-security-policy', 'content-encoding', 'content-length'])
+        delete headers[name];
       const probe = `<script>window.__classAtBody = document.documentElement.className;</script>`;
       await route.fulfill({ response, headers, body: html.replace(/<body([^>]*)>/, `<body$1>${probe}`) });
     });

@@ -1,0 +1,28 @@
+// The site's pages as data: app/routes.ts declares a route for each, and the links the site shows (menu, footer)
+// are checked against them (app/shell/live-links.ts), so an entry for an area that has no page yet is hidden
+// instead of leading to a 404. A new page is added here.
+
+/** Each page's path below the optional language prefix, and its route module. */
+export const PAGES: [path: string, file: string][] = [
+  ['', 'routes/home.tsx'],
+  ['discover', 'routes/discover.tsx'],
+  ['discover/:searchKey', 'routes/discover.tsx'],
+  ['class', 'routes/class-index.tsx'],
+  ['class/:className', 'routes/product-list.tsx'],
+  ['tag/:tagName', 'routes/product-list.tsx'],
+  ['about', 'routes/about.tsx'],
+  ['protocol/agreement', 'routes/agreement.tsx'],
+  ['protocol/privacyPolicy', 'routes/privacy.tsx'],
+  ['ExcessLink', 'routes/excess-link.tsx'],
+  ['login', 'routes/login.tsx'],
+  ['login/callback', 'routes/login-callback.tsx'],
+  ['passport', 'routes/passport.tsx'],
+  ['passport/outbox', 'routes/passport-outbox.tsx'],
+  ['short-link/:id', 'routes/short-link.tsx'],
+  ['details/:id', 'routes/product-details.tsx'],
+  ['tools', 'routes/tools.tsx'],
+  ['favorites', 'routes/favorites.tsx'],
+  ['user', 'routes/user-center.tsx'],
+  ['user/:tab', 'routes/user-center.tsx'],
+  ['admin', 'routes/admin.tsx'],
+];
