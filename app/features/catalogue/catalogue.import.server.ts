@@ -2,6 +2,7 @@
 // through the same path, with a report of every rejected row and why.
 import { localiseIssue } from '../../../server/http/validate';
 import type { Db } from '../../../server/db/client';
+import { parseCsv } from '../../lib/csv';
 import { ZProductInput } from './catalogue.schema';
 import { writeProducts, type ProductRow, type RejectedRow } from './catalogue.write.server';
 
@@ -10,43 +11,6 @@ export interface RawRow {
   row: number;
   source: string;
   value: unknown;
-}
-
-/** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF, optional BOM. Returns rows of cells. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  for (; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else cell += ch;
-      continue;
-    }
-    if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((c) => c.trim() !== ''));
 }
 
 const LIST_FIELDS = new Set(['tags']);

@@ -11,7 +11,8 @@ import type { Database } from '../../../server/db/client';
 import { productTraffic, products } from '../../../server/db/schema';
 import { createLocalBus } from '../../../server/events/change-bus';
 import { createChangeBusFor } from '../../../server/events/create-change-bus';
-import { formatImportReport, importProducts, parseCsv, parseProductFile } from './catalogue.import.server';
+import { parseCsv } from '../../lib/csv';
+import { formatImportReport, importProducts, parseProductFile } from './catalogue.import.server';
 import { CATALOGUE_TOPIC, productSearchFor } from './catalogue.search.server';
 import { getProductBySlugOrId } from './catalogue.server';
 
