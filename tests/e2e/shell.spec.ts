@@ -431,5 +431,5 @@ test('a slow navigation shows the 3 px loading bar, which leaves when the page a
   await expect(bar).toBeVisible();
   expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe('3px');
   await expect(page).toHaveURL(/\/en$/);
-  await expect(page.locator('.bprogress')).toHaveCount(0, { timeout: 3000 });
+  await expect(page.locator('.bprogress')).toHaveCount(0, { timeout: 10_000 });
 });

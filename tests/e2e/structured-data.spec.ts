@@ -2,9 +2,8 @@
 // emit with the properties schema.org and Google's structured-data rules require, absolute URLs, and nothing
 // untrue — no rating or review (the site has no visitor ratings; the score is the editors'), and an Offer only
 // with a known price (docs/decisions/013). Plain HTTP requests, no browser: the markup is in the server's HTML.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { PAGES } from '../../app/pages';
 import { expect, test, E2E_PASSWORD } from './fixtures';
 
 const APP_URL = 'https://app.example.test';
@@ -152,11 +151,8 @@ test.describe('structured data @desktop-only', () => {
       'routes/admin.tsx': ['/admin'],
     };
 
-    // Every page module of app/routes.ts is visited (the site layout around them is on every page).
-    const routesSource = fs.readFileSync(path.join(process.cwd(), 'app/routes.ts'), 'utf8');
-    const modules = [...new Set([...routesSource.matchAll(/'(routes\/[\w-]+\.tsx)'/g)].map((m) => m[1]!))].filter(
-      (module) => module !== 'routes/site-shell.tsx',
-    );
+    // Every page module (app/pages.ts, plus the 404 route of app/routes.ts) is visited.
+    const modules = [...new Set([...PAGES.map(([, file]) => file), 'routes/not-found.tsx'])];
     expect(modules.length).toBeGreaterThan(15);
     expect(Object.keys(visitor).sort()).toEqual(modules.sort());
 
