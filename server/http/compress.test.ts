@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { describe, expect, it } from 'vitest';
 import { compressResponses } from './compress';
+import { json } from './envelope';
 
 const big = JSON.stringify({ items: Array.from({ length: 400 }, (_, i) => ({ id: i, name: `product ${i}` })) });
 const huge = 'x'.repeat(3 * 1024 * 1024);
@@ -12,6 +13,17 @@ function app() {
   a.use(compressResponses());
   a.get('/json', (c) => c.json(JSON.parse(big)));
   a.get('/small', (c) => c.json({ ok: true }));
+  // An API envelope: its bytes are known, so its body stream must not be read (see envelope.ts).
+  a.get('/envelope', (c) => {
+    const res = json(c, JSON.parse(big));
+    Object.defineProperty(res, 'body', {
+      get() {
+        bodyReads++;
+        return null;
+      },
+    });
+    return res;
+  });
   a.get('/html', (c) =>
     c.body(
       new ReadableStream({
@@ -34,6 +46,7 @@ function app() {
   return a;
 }
 
+let bodyReads = 0;
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 describe('compressResponses', () => {
@@ -54,6 +67,15 @@ describe('compressResponses', () => {
     const plain = await a.request('/json');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(big);
+  });
+
+  it('compresses an API envelope from its known bytes, without reading its body back as a stream', async () => {
+    bodyReads = 0;
+    const res = await app().request('/envelope', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(brotliDecompressSync(await bytes(res)).toString()).toBe(big);
+    expect(bodyReads).toBe(0);
   });
 
   it("replaces the plain body's length and validator with the compressed body's", async () => {

@@ -1,7 +1,7 @@
 // /api/menu and /api/route: the menu tree and the route-rule check.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../server/http/context';
-import { ok } from '../../../server/http/envelope';
+import { json, ok } from '../../../server/http/envelope';
 import { parseQuery } from '../../../server/http/validate';
 import { ZNavMenuQuery, ZRouteRuleQuery } from './navigation.schema';
 import { checkRouteRuleCached, getNavMenu } from './navigation.server';
@@ -16,5 +16,5 @@ export const routeApi = new Hono<AppEnv>().get('/rule', async (c) => {
   const { useWebsite, route } = parseQuery(c, ZRouteRuleQuery);
   const data = await checkRouteRuleCached(c.get('deps'), useWebsite, route);
   // SPEC-NOTES: this endpoint answers code 200 rather than 0; the client redirects when checkResult is false.
-  return c.json({ code: 200, data, msg: 'OK' });
+  return json(c, { code: 200, data, msg: 'OK' });
 });
