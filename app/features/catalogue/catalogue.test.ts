@@ -384,6 +384,24 @@ describe.each(targets)('catalogue API on $name', (target) => {
       expect(slugs((await search('q=numbat')).body)).toEqual(['runway']);
     });
 
+    it('shows a product changed on any replica in the next search results, though result cards are reused', async () => {
+      const cardOf = async () =>
+        (await search('q=runway&langType=en')).body.data.items.find((i: any) => i.slug === 'runway');
+      expect((await cardOf()).name).toBe('Runway');
+      const [original] = await database.db.select({ name: products.name }).from(products).where(eq(products.slug, 'runway'));
+      const [row] = await database.db
+        .update(products)
+        .set({ name: { zh: 'Runway 新版', en: 'Runway Next', tw: 'Runway 新版', ja: 'Runway Next' }, updatedAt: sql`now()` })
+        .where(eq(products.slug, 'runway'))
+        .returning({ id: products.id });
+      // Without a change event the reused card is still shown: the event is what refreshes it.
+      expect((await cardOf()).name).toBe('Runway');
+      await publishProductChanges(bus, [row!.id]);
+      expect((await cardOf()).name).toBe('Runway Next');
+      await database.db.update(products).set({ name: original!.name }).where(eq(products.id, row!.id));
+      await publishProductChanges(bus, [row!.id]);
+    });
+
     it.runIf(target.name === 'postgres')(
       'stops waiting for a catch-up that cannot finish within 2 s, and searches the index as it is',
       async () => {
