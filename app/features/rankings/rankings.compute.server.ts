@@ -105,24 +105,39 @@ interface Figure {
   sample: boolean;
 }
 
-/** One product's visits in a period and region: an imported row, else the imported or sample global × its share. */
-function visits(product: SourceProduct, period: Period, region: TRegion, imported: Imported): Figure {
+/** One product's worldwide visits in a period: an imported row, else the sample figure. */
+function globalVisits(product: SourceProduct, period: Period, imported: Imported): Figure {
   if (period.kind === 'quarterly') {
     let value = 0;
     let sample = false;
     for (const month of monthsOf(period)) {
-      const f = visits(product, periodOf('monthly', `${month}-01`), region, imported);
+      const f = globalVisits(product, periodOf('monthly', `${month}-01`), imported);
       value += f.value;
       sample ||= f.sample;
     }
     return { value, sample };
   }
-  const own = imported.get(importKey(period.kind, period.key, region, product.id));
+  const own = imported.get(importKey(period.kind, period.key, 'global', product.id));
+  return own !== undefined ? { value: own, sample: false } : { value: product.series.period(period), sample: true };
+}
+
+/** A country's visits: an imported row for it, else the worldwide figure times the product's share of that country. */
+function regionVisits(product: SourceProduct, period: Period, region: TRegion, global: Figure, imported: Imported): Figure {
+  if (period.kind === 'quarterly') {
+    if (!imported.size) return { value: Math.round(global.value * product.series.share(region)), sample: true };
+    let value = 0;
+    let sample = false;
+    for (const month of monthsOf(period)) {
+      const m = periodOf('monthly', `${month}-01`);
+      const f = regionVisits(product, m, region, globalVisits(product, m, imported), imported);
+      value += f.value;
+      sample ||= f.sample;
+    }
+    return { value, sample };
+  }
+  const own = imported.size ? imported.get(importKey(period.kind, period.key, region, product.id)) : undefined;
   if (own !== undefined) return { value: own, sample: false };
-  const globalImported = imported.get(importKey(period.kind, period.key, 'global', product.id));
-  const global = globalImported ?? product.series.period(period);
-  const share = product.series.share(region);
-  return { value: Math.round(global * share), sample: globalImported === undefined || region !== 'global' };
+  return { value: Math.round(global.value * product.series.share(region)), sample: true };
 }
 
 /** A stable fingerprint of what a ranking row shows of a product. */
@@ -137,25 +152,28 @@ async function labelIds(db: Db, list: readonly SourceProduct[]): Promise<Map<num
   const CHUNK = 2000;
   for (let i = 0; i < list.length; i += CHUNK) {
     const chunk = list.slice(i, i + CHUNK).map((p) => ({ product: p, fingerprint: fingerprint(p) }));
-    await db
-      .insert(rankingLabels)
-      .values(
-        chunk.map(({ product: p, fingerprint: f }) => ({
-          fingerprint: f,
-          productId: p.id,
-          slug: p.slug,
-          name: p.name,
-          categorySlug: p.categorySlug,
-          categoryName: p.categoryName,
-          type: p.type,
-        })),
-      )
-      .onConflictDoNothing();
-    const rows = await db
-      .select({ id: rankingLabels.id, fingerprint: rankingLabels.fingerprint })
-      .from(rankingLabels)
-      .where(inArray(rankingLabels.fingerprint, chunk.map((c) => c.fingerprint)));
-    const byFingerprint = new Map(rows.map((r) => [r.fingerprint, r.id]));
+    const read = async (wanted: string[]) =>
+      db.select({ id: rankingLabels.id, fingerprint: rankingLabels.fingerprint }).from(rankingLabels).where(inArray(rankingLabels.fingerprint, wanted));
+    const byFingerprint = new Map((await read(chunk.map((c) => c.fingerprint))).map((r) => [r.fingerprint, r.id]));
+    const fresh = chunk.filter((c) => !byFingerprint.has(c.fingerprint));
+    if (fresh.length) {
+      await db
+        .insert(rankingLabels)
+        .values(
+          fresh.map(({ product: p, fingerprint: f }) => ({
+            fingerprint: f,
+            productId: p.id,
+            slug: p.slug,
+            name: p.name,
+            categorySlug: p.categorySlug,
+            categoryName: p.categoryName,
+            type: p.type,
+          })),
+        )
+        .onConflictDoNothing();
+      // Read back rather than `returning`: a label another worker inserted first is not returned by this insert.
+      for (const r of await read(fresh.map((c) => c.fingerprint))) byFingerprint.set(r.fingerprint, r.id);
+    }
     for (const c of chunk) out.set(c.product.id, byFingerprint.get(c.fingerprint)!);
   }
   return out;
@@ -170,29 +188,35 @@ interface BuiltSnapshot {
   rows: SnapshotRow[];
 }
 
+/**
+ * Rows kept in a country's ranking: its top of the list. Worldwide lists keep every product; a country's long tail
+ * (products with a sliver of their visits there) would triple the store for rows nobody pages to.
+ */
+export const REGION_ROW_LIMIT = 500;
+
 /** Traffic rankings of a period in every region. */
 function trafficSnapshots(list: readonly SourceProduct[], labels: Map<number, number>, period: Period, imported: Imported): BuiltSnapshot[] {
   const previous = previousPeriod(period);
   const history: Period[] = [];
   for (let p = previous, i = 0; i < KEPT_PERIODS[period.kind]; i++, p = previousPeriod(p)) history.push(p);
-  // How many periods before this one had visits (worldwide), up to the sparkline's length: "new stars" have few.
-  const age = new Map<number, number>();
-  for (const product of list) {
-    let n = 0;
-    while (n < history.length && visits(product, history[n]!, 'global', imported).value > 0) n++;
-    age.set(product.id, n);
-  }
+  const figures = list.map((product) => {
+    // How many periods before this one had visits (worldwide), up to the sparkline's length: "new stars" have few.
+    let age = 0;
+    while (age < history.length && globalVisits(product, history[age]!, imported).value > 0) age++;
+    return { product, age, now: globalVisits(product, period, imported), before: globalVisits(product, previous, imported) };
+  });
   return REGIONS.map((region) => {
     let isSample = false;
     const rows: SnapshotRow[] = [];
-    for (const product of list) {
-      const now = visits(product, period, region, imported);
+    for (const { product, age, now: globalNow, before: globalBefore } of figures) {
+      const now = region === 'global' ? globalNow : regionVisits(product, period, region, globalNow, imported);
       if (now.value <= 0) continue;
-      const before = visits(product, previous, region, imported);
+      const before = region === 'global' ? globalBefore : regionVisits(product, previous, region, globalBefore, imported);
       isSample ||= now.sample;
-      rows.push([labels.get(product.id)!, now.value, before.value, age.get(product.id)!]);
+      rows.push([labels.get(product.id)!, now.value, before.value, age]);
     }
-    return { region, metric: 'traffic' as const, isSample, rows: rows.sort(byValue) };
+    rows.sort(byValue);
+    return { region, metric: 'traffic' as const, isSample, rows: region === 'global' ? rows : rows.slice(0, REGION_ROW_LIMIT) };
   });
 }
 
@@ -261,8 +285,19 @@ export interface ComputeResult {
 
 const SNAPSHOTS_PER_PERIOD = METRICS.reduce((n, m) => n + METRIC_REGIONS[m].length, 0);
 
+/** The products and their labels, read once for several periods (a catch-up computes up to 28). */
+export interface Prepared {
+  list: SourceProduct[];
+  labels: Map<number, number>;
+}
+
+export async function prepare(db: Db): Promise<Prepared> {
+  const list = await loadProducts(db);
+  return { list, labels: await labelIds(db, list) };
+}
+
 /** Computes and stores the snapshots of one period that do not exist yet. */
-export async function computePeriod(db: Db, period: Period, options: { timeZone: string }): Promise<ComputeResult> {
+export async function computePeriod(db: Db, period: Period, options: { timeZone: string; prepared?: Prepared }): Promise<ComputeResult> {
   const started = performance.now();
   const have = await db
     .select({ region: rankingSnapshots.region, metric: rankingSnapshots.metric })
@@ -271,8 +306,7 @@ export async function computePeriod(db: Db, period: Period, options: { timeZone:
   const done = (metric: TMetric, region: string) => have.some((h) => h.metric === metric && h.region === region);
   if (have.length >= SNAPSHOTS_PER_PERIOD) return { period, created: 0, existing: have.length, ms: 0 };
 
-  const list = await loadProducts(db);
-  const labels = await labelIds(db, list);
+  const { list, labels } = options.prepared ?? (await prepare(db));
   const built: BuiltSnapshot[] = [];
   if (REGIONS.some((r) => !done('traffic', r))) {
     const periods = [period];
@@ -293,7 +327,7 @@ export async function computePeriod(db: Db, period: Period, options: { timeZone:
         metric: snapshot.metric,
         isSample: snapshot.isSample,
         rowCount: snapshot.rows.length,
-        rows: snapshot.rows,
+        rows: JSON.stringify(snapshot.rows),
       })
       .onConflictDoNothing()
       .returning({ id: rankingSnapshots.id });
@@ -317,8 +351,8 @@ export async function missingPeriods(db: Db, now: Date, timeZone: string, kinds:
 /** Computes every due period that lacks snapshots: the schedule's run, and the catch-up after days without one. */
 export async function catchUp(db: Db, options: { now?: Date; timeZone: string }): Promise<ComputeResult[]> {
   const results: ComputeResult[] = [];
-  for (const period of await missingPeriods(db, options.now ?? new Date(), options.timeZone)) {
-    results.push(await computePeriod(db, period, options));
-  }
+  const missing = await missingPeriods(db, options.now ?? new Date(), options.timeZone);
+  const prepared = missing.length ? await prepare(db) : undefined;
+  for (const period of missing) results.push(await computePeriod(db, period, { timeZone: options.timeZone, prepared }));
   return results;
 }

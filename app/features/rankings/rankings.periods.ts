@@ -91,11 +91,18 @@ export function parsePeriodKey(kind: TPeriodKind, raw: string): Period | undefin
 export const previousPeriod = (p: Period): Period => periodOf(p.kind, addDays(p.first, -1));
 export const nextPeriod = (p: Period): Period => periodOf(p.kind, addDays(p.last, 1));
 
+const monthsCache = new Map<string, string[]>();
+
 /** The months (YYYY-MM) a period touches; a week may straddle two. */
 export function monthsOf(p: Period): string[] {
-  const out = new Set<string>();
-  for (let day = p.first; day <= p.last; day = addDays(day, 1)) out.add(day.slice(0, 7));
-  return [...out];
+  const key = `${p.kind}|${p.key}`;
+  let months = monthsCache.get(key);
+  if (!months) {
+    const out = new Set<string>();
+    for (let day = p.first; day <= p.last; day = addDays(day, 1)) out.add(day.slice(0, 7));
+    monthsCache.set(key, (months = [...out]));
+  }
+  return months;
 }
 
 /** The calendar day of an instant in a time zone. */

@@ -23,6 +23,20 @@ const daysIn = (month: string) => {
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 };
 
+const weights = new Map<string, [month: string, weight: number][]>();
+
+/** The months a week's days fall in, each with its share of that month (days in the week / days in the month). */
+function weekWeights(period: Period): [string, number][] {
+  let out = weights.get(period.key);
+  if (!out) {
+    const days = new Map<string, number>();
+    for (let day = period.first; day <= period.last; day = addDays(day, 1)) days.set(day.slice(0, 7), (days.get(day.slice(0, 7)) ?? 0) + 1);
+    out = [...days].map(([month, n]) => [month, n / daysIn(month)]);
+    weights.set(period.key, out);
+  }
+  return out;
+}
+
 /** Per product: its history by month index and its monthly trend, worked out once. */
 export class SampleSeries {
   private readonly byIndex = new Map<number, number>();
@@ -30,6 +44,7 @@ export class SampleSeries {
   private readonly last: number;
   private readonly trend: number;
   private readonly cache = new Map<number, number>();
+  private readonly periods = new Map<string, number>();
 
   constructor(private readonly source: SampleSource) {
     for (const point of source.history) this.byIndex.set(monthIndex(point.month), point.visits);
@@ -69,15 +84,19 @@ export class SampleSeries {
 
   /** Global visits in a period: months as they are, quarters as their months' sum, weeks as their days' share. */
   period(period: Period): number {
-    if (period.kind === 'monthly') return this.month(period.key);
-    if (period.kind === 'quarterly') return monthsOf(period).reduce((sum, month) => sum + this.month(month), 0);
-    let sum = 0;
-    for (let day = period.first; day <= period.last; day = addDays(day, 1)) {
-      const month = day.slice(0, 7);
-      sum += this.month(month) / daysIn(month);
+    const hit = this.periods.get(period.key);
+    if (hit !== undefined) return hit;
+    let value: number;
+    if (period.kind === 'monthly') value = this.month(period.key);
+    else if (period.kind === 'quarterly') value = monthsOf(period).reduce((sum, month) => sum + this.month(month), 0);
+    else {
+      let sum = 0;
+      for (const [month, weight] of weekWeights(period)) sum += this.month(month) * weight;
+      const noise = 0.88 + seededRandom(`traffic:${this.source.slug}:${period.key}`)() * 0.24;
+      value = Math.round(sum * noise);
     }
-    const noise = 0.88 + seededRandom(`traffic:${this.source.slug}:${period.key}`)() * 0.24;
-    return Math.round(sum * noise);
+    this.periods.set(period.key, value);
+    return value;
   }
 
   /** The product's share (0–1) of a region's visits. */

@@ -76,7 +76,7 @@ export async function snapshotHistory(db: Db, period: TPeriodKind, region: strin
 async function loadSnapshot(db: Db, meta: SnapshotMeta): Promise<LoadedSnapshot> {
   return snapshots.get(meta.id, async () => {
     const [row] = await db.select({ rows: rankingSnapshots.rows }).from(rankingSnapshots).where(eq(rankingSnapshots.id, meta.id));
-    const rows = row?.rows ?? [];
+    const rows: SnapshotRow[] = row ? (JSON.parse(row.rows) as SnapshotRow[]) : [];
     const ids = [...new Set(rows.map((r) => r[0]))];
     const labels = new Map<number, Label>();
     for (let i = 0; i < ids.length; i += 5000) {

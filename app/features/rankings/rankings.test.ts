@@ -118,7 +118,7 @@ describe.each(targets)('rankings on $name', (target) => {
       [c, 500, 0, 0],
       [d, 400, 400, 3],
     ];
-    await database.db.insert(rankingSnapshots).values({ periodKind: 'weekly', periodKey: '2030-W10', region: 'global', metric: 'traffic', isSample: false, rowCount: 4, rows });
+    await database.db.insert(rankingSnapshots).values({ periodKind: 'weekly', periodKey: '2030-W10', region: 'global', metric: 'traffic', isSample: false, rowCount: 4, rows: JSON.stringify(rows) });
     const list = async (over: Record<string, unknown>) =>
       (await listRanking(database.db, query({ date: '2030-W10', ...over }), 'en')).items.map((i) => [i.slug, i.rank, i.rankChange, i.growth, i.growthRate]);
     expect(await list({})).toEqual([

@@ -17,7 +17,7 @@ CREATE TABLE "ranking_snapshots" (
 	"metric" text NOT NULL,
 	"is_sample" boolean NOT NULL,
 	"row_count" integer NOT NULL,
-	"rows" jsonb NOT NULL,
+	"rows" text NOT NULL,
 	"computed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

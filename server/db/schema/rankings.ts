@@ -99,7 +99,8 @@ export const rankingSnapshots = pgTable(
     metric: text('metric').notNull(),
     isSample: boolean('is_sample').notNull(),
     rowCount: integer('row_count').notNull(),
-    rows: jsonb('rows').$type<SnapshotRow[]>().notNull(),
+    /** SnapshotRow[] as JSON text: written and read whole, never queried inside, so the database need not parse it. */
+    rows: text('rows').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
