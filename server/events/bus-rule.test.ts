@@ -119,6 +119,7 @@ const ENTRY_POINTS: Record<string, 'factory' | { none: string }> = {
   'scripts/budgets.ts': { none: 'Lighthouse against a started server' },
   'bench/run.ts': { none: 'benchmarks a started server' },
   'bench/search.ts': { none: 'benchmarks the search engine in memory' },
+  'bench/rankings.ts': { none: 'computes rankings on a throw-away store that no server reads' },
   'bench/memory.ts': { none: 'measures started servers' },
 };
 
