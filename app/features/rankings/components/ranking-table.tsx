@@ -18,7 +18,7 @@ export function RankingTable({ items, metric }: { items: readonly TRankingItem[]
         <thead className="bg-slate-50 dark:bg-slate-900">
           <tr>
             <th scope="col" className={`${th} w-12`}>{t('rankings.rank')}</th>
-            <th scope="col" className={`${th} w-16`}>{t('rankings.change')}</th>
+            <th scope="col" className={`${th} w-20 whitespace-nowrap`}>{t('rankings.change')}</th>
             <th scope="col" className={th}>{t('rankings.product')}</th>
             <th scope="col" className={`${th} hidden md:table-cell`}>{t('rankings.category')}</th>
             <th scope="col" className={`${th} text-right`}>{t(`rankings.value.${metric}`)}</th>
