@@ -14,7 +14,7 @@ import { catchUp, computePeriod, missingPeriods } from './rankings.compute.serve
 import { importTraffic, parseTrafficFile } from './rankings.import.server';
 import { rankingsScheduleJob } from './rankings.jobs.server';
 import { dayIn, parsePeriodKey, periodOf } from './rankings.periods';
-import { listRanking, RANKINGS_TOPIC } from './rankings.server';
+import { listRanking, rankingSitemapEntries, RANKINGS_TOPIC } from './rankings.server';
 
 const TZ = 'Asia/Shanghai';
 const targets = await dbTargets();
@@ -184,6 +184,17 @@ describe.each(targets)('rankings on $name', (target) => {
     const result = await rankingsScheduleJob.handler({}, testJobContext(database, bus));
     expect(Array.isArray(result)).toBe(true);
     if ((result as unknown[]).length) expect(topics).toContain(RANKINGS_TOPIC);
+  });
+
+  it('lists the landing page, every latest list, categories and each stored period in the sitemaps', async () => {
+    const paths = (await rankingSitemapEntries(database.db)).map((e) => e.path);
+    expect(paths).toContain('/best-ai-tools');
+    expect(paths).toContain('/best-ai-tools/weekly/top');
+    expect(paths).toContain('/best-ai-tools/quarterly/new');
+    expect(paths).toContain('/best-ai-tools/monthly/top/video-generation');
+    expect(paths).toContain('/best-ai-tools/weekly/top/2026-w47');
+    expect(paths).toContain('/best-ai-tools/quarterly/top/2026-q3');
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
   describe('GET /api/rankings', () => {
