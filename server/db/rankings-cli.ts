@@ -4,7 +4,7 @@
 // (computing twice changes nothing); running servers are told on the deployment's change bus.
 import { catchUp, computePeriod, type ComputeResult } from '~/features/rankings/rankings.compute.server';
 import { publishRankingChanges } from '~/features/rankings/rankings.jobs.server';
-import { latestDuePeriod, PERIOD_KINDS, startOfDay, type TPeriodKind } from '~/features/rankings/rankings.periods';
+import { dueAt, latestDuePeriod, PERIOD_KINDS, startOfDay, type TPeriodKind } from '~/features/rankings/rankings.periods';
 import { exitUnlessKnown, withDatabase } from '../cli';
 import { parseEnvOrExit } from '../env';
 
@@ -34,6 +34,11 @@ const code = await withDatabase(env, async (database, changes) => {
     // The end of the given day, so that a period due that day counts.
     const now = at ? new Date(startOfDay(at, timeZone).getTime() + 86_399_000) : new Date();
     const period = latestDuePeriod(kind as TPeriodKind, now, timeZone);
+    // A snapshot is final: a period whose figures are not complete yet is never stored.
+    if (dueAt(period, timeZone) > new Date()) {
+      console.error(`${kind} ${period.key} is not due until ${dueAt(period, timeZone).toISOString()}: its figures are not complete yet`);
+      return 1;
+    }
     results = [await computePeriod(database.db, period, { timeZone })];
   } else results = await catchUp(database.db, { timeZone });
   for (const r of results) {
