@@ -7,7 +7,7 @@ import { RankingTable } from '~/features/rankings/components/ranking-table';
 import { SampleNotice } from '~/features/rankings/components/sample-notice';
 import { periodLabel, type Translate } from '~/features/rankings/rankings.labels';
 import { PERIOD_KINDS } from '~/features/rankings/rankings.periods';
-import { RANKING_KINDS, rankingPath } from '~/features/rankings/rankings.schema';
+import { RANKING_KINDS, rankingPath } from '~/features/rankings/rankings.slug';
 import { rankingLanding, RANKINGS_TOPIC } from '~/features/rankings/rankings.server';
 import { splitLangPrefix } from '~/i18n/locales';
 import { pageMeta } from '~/i18n/meta';

@@ -20,7 +20,7 @@ import {
   type RankingFilters as Filters,
   type TProductType,
   type TRankingKind,
-} from '~/features/rankings/rankings.schema';
+} from '~/features/rankings/rankings.slug';
 import { listRanking, RANKINGS_TOPIC, storedPeriods } from '~/features/rankings/rankings.server';
 import { getLanguage, splitLangPrefix } from '~/i18n/locales';
 import { isMissing, notFoundMeta, rootData, t as metaT } from '~/i18n/meta';

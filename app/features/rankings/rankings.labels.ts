@@ -3,7 +3,7 @@
 import { getLanguage, type LangCode } from '~/i18n/locales';
 import { regionName, type TRegion } from '~/lib/regions';
 import { parsePeriodKey, weekOfMonth, type TPeriodKind } from './rankings.periods';
-import type { TProductType, TRankingKind } from './rankings.schema';
+import type { TProductType, TRankingKind } from './rankings.slug';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useLang, useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { periodLabel } from '../rankings.labels';
-import { rankingPath } from '../rankings.schema';
+import { rankingPath } from '../rankings.slug';
 
 export interface RankPoint {
   key: string;

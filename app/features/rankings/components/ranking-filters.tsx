@@ -7,7 +7,7 @@ import { getLanguage } from '~/i18n/locales';
 import { REGIONS, regionName } from '~/lib/regions';
 import { PERIOD_KINDS, type TPeriodKind } from '../rankings.periods';
 import { periodLabel } from '../rankings.labels';
-import { PRODUCT_TYPES, RANKING_KINDS, rankingPath, type RankingFilters } from '../rankings.schema';
+import { PRODUCT_TYPES, RANKING_KINDS, rankingPath, type RankingFilters } from '../rankings.slug';
 
 export interface FilterProps {
   period: TPeriodKind;
