@@ -19,7 +19,8 @@ export function RankHistory({ points, categorySlug }: { points: readonly RankPoi
   const width = 320;
   const height = 80;
   const worst = Math.max(2, ...points.map((p) => p.rank));
-  const x = (i: number) => (points.length > 1 ? 8 + (i * (width - 16)) / (points.length - 1) : width / 2);
+  // The left edge carries the scale: #1 at the top, the worst rank shown at the bottom.
+  const x = (i: number) => (points.length > 1 ? 36 + (i * (width - 44)) / (points.length - 1) : width / 2);
   const y = (rank: number) => 8 + ((rank - 1) / (worst - 1)) * (height - 16);
   const last = points[points.length - 1];
   return (
@@ -38,6 +39,9 @@ export function RankHistory({ points, categorySlug }: { points: readonly RankPoi
             {t('rankings.historyLabel', { period: periodLabel(t, lang, 'monthly', last.key), rank: last.rank, of: last.of })}
           </p>
           <svg viewBox={`0 0 ${width} ${height}`} className="mt-2 h-20 w-full max-w-md text-brand-600 dark:text-brand-100" aria-hidden="true">
+            <line x1="32" x2={width} y1={height - 8} y2={height - 8} className="stroke-slate-200 dark:stroke-slate-700" strokeWidth="1" />
+            <text x="0" y="12" className="fill-slate-500 text-[10px] dark:fill-slate-400">#1</text>
+            <text x="0" y={height - 4} className="fill-slate-500 text-[10px] dark:fill-slate-400">#{worst}</text>
             <polyline points={points.map((p, i) => `${x(i).toFixed(1)},${y(p.rank).toFixed(1)}`).join(' ')} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
             {points.map((p, i) => (
               <circle key={p.key} cx={x(i)} cy={y(p.rank)} r="2.5" fill="currentColor" />
