@@ -60,6 +60,8 @@ const PAGES = [
   ['product details', '/details/chatgpt', false],
   ['category', '/class/video-generation', false],
   ['tools directory', '/tools', false],
+  ['rankings landing', '/best-ai-tools', false],
+  ['weekly ranking, filtered', '/en/best-ai-tools/weekly/growth/video-generation/us', false],
   ['sign-in (passport)', '/passport', false],
   ['user center (signed in)', '/user', true],
 ] as const;

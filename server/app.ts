@@ -9,6 +9,7 @@ import { accountApi, marketingApi, pointsApi, userApi } from '~/features/account
 import { adminApi } from '~/features/admin/admin.api.server';
 import { analyticsApi } from '~/features/analytics/analytics.api.server';
 import { productsApi } from '~/features/catalogue/catalogue.api.server';
+import { rankingsApi } from '~/features/rankings/rankings.api.server';
 import { favoritesApi } from '~/features/favorites/favorites.api.server';
 import { ogRoutes } from '~/features/catalogue/catalogue.og.server';
 import { menuApi, routeApi } from '~/features/navigation/navigation.api.server';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/menu', menuApi);
   api.route('/route', routeApi);
   api.route('/products', productsApi);
+  api.route('/rankings', rankingsApi);
   api.route('/', analyticsApi);
   api.route('/short-link', shortLinkApi);
   api.route('/account', accountApi);

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { pageMeta } from '~/i18n/meta';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { CopyButton } from '~/ui/copy-button';
+import { CSRF_COOKIE, readCookie } from '~/lib/cookies';
 import type { Route } from './+types/excess-link';
 
 export const handle = { layout: 'none' };
@@ -21,7 +22,24 @@ export function safeExternalUrl(raw: string | null): string | null {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { target: safeExternalUrl(new URL(request.url).searchParams.get('url')) };
+  const params = new URL(request.url).searchParams;
+  // The product the link leaves from (product pages add it): its outbound visits count for the site ranking.
+  const pid = params.get('pid');
+  return { target: safeExternalUrl(params.get('url')), productId: pid && /^[1-9]\d{0,8}$/.test(pid) ? Number(pid) : null };
+}
+
+/**
+ * Tells the server a visitor left for the product's site. `keepalive` lets the request outlive this page, which the
+ * visitor is leaving; the CSRF header is sent as every cookie-authenticated write sends it.
+ */
+function countOutbound(productId: number) {
+  const csrf = readCookie(CSRF_COOKIE);
+  fetch('/api/rankings/outbound', {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', ...(csrf ? { 'X-CSRF-Token': csrf } : {}) },
+    body: JSON.stringify({ id: productId }),
+  }).catch(() => {});
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -30,7 +48,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ExcessLink({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
-  const { target } = loaderData;
+  const { target, productId } = loaderData;
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
       <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -52,6 +70,7 @@ export default function ExcessLink({ loaderData }: Route.ComponentProps) {
               <a
                 href={target}
                 rel="noopener noreferrer nofollow"
+                onClick={productId ? () => countOutbound(productId) : undefined}
                 className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
               >
                 <ExternalLink aria-hidden="true" className="size-4" />

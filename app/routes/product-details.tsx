@@ -12,6 +12,8 @@ import { getProductBySlugOrId, getProductDetail } from '~/features/catalogue/cat
 import { PRODUCTS_TOPIC, productTopic } from '~/features/catalogue/catalogue.search.server';
 import { ProductCardList, ProductInitial } from '~/features/catalogue/components/product-card-list';
 import { FavoriteButton } from '~/features/favorites/components/favorite-button';
+import { RankHistory } from '~/features/rankings/components/rank-history';
+import { MONTHLY_RANKINGS_TOPIC, rankHistory } from '~/features/rankings/rankings.server';
 import { splitLangPrefix } from '~/i18n/locales';
 import { isMissing, notFoundMeta, rootData, t as metaT } from '~/i18n/meta';
 import { useConfig, useLocalizedHref } from '~/i18n/use-lang';
@@ -55,7 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
     throw error;
   }
-  context.cacheTags?.add(productTopic(product.id)).add(PRODUCTS_TOPIC);
+  context.cacheTags?.add(productTopic(product.id)).add(PRODUCTS_TOPIC).add(MONTHLY_RANKINGS_TOPIC);
   // The page is the same for every visitor (and shared through the page cache); whether this visitor liked
   // it, and counting the view, happen in the browser.
   const view: TProductPageView = {
@@ -63,7 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     alternatives: product.alternatives.map(toRelatedProduct),
     similarOpenSource: product.similarOpenSource.map(toRelatedProduct),
   };
-  return { product: view };
+  return { product: view, rankHistory: await rankHistory(context.deps.database.db, product.id) };
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -254,7 +256,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-wrap gap-2 md:flex-col md:items-stretch">
             <a
-              href={href(`/ExcessLink?url=${encodeURIComponent(product.url)}`)}
+              href={href(`/ExcessLink?url=${encodeURIComponent(product.url)}&pid=${product.id}`)}
               target="_blank"
               rel="noopener"
               data-testid="open-site"
@@ -357,6 +359,9 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
             >
               <TrafficPanel traffic={product.traffic} domain={product.domain} />
             </Suspense>
+          ) : null}
+          {tab === 'traffic' ? (
+            <RankHistory points={loaderData.rankHistory} categorySlug={product.category.slug} />
           ) : null}
           {tab === 'opensource' ? (
             <ProductCardList items={product.similarOpenSource} testId="similar-list" />

@@ -26,7 +26,7 @@ describe('isSitePage', () => {
   });
 
   it('refuses site paths no page answers', () => {
-    for (const url of ['/best-ai-tools', '/en/geo', '/submission', '/details', '/details/a/b', '/fr/about'])
+    for (const url of ['/best-ai-models', '/en/geo', '/submission', '/details', '/details/a/b', '/fr/about'])
       expect(isSitePage(url), url).toBe(false);
   });
 
@@ -40,7 +40,7 @@ describe('liveMenu', () => {
   it('drops entries without a page, headings left empty, and top items left with nothing', () => {
     const menu = [
       item('/discover', { children: [heading(), item('/discover'), item('/class'), heading(), item('/solutions'), item('/deployment')] }),
-      item('/best-ai-tools', { children: [item('/best-ai-tools/weekly/top')] }),
+      item('/best-ai-models', { children: [item('/best-ai-models/weekly/top')] }),
       item('/about'),
     ];
     expect(urls(liveMenu(menu))).toEqual([

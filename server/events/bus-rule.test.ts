@@ -100,6 +100,8 @@ const ENTRY_POINTS: Record<string, 'factory' | { none: string }> = {
   'server/dev.ts': 'factory',
   'server/worker.ts': 'factory',
   'server/db/import.ts': 'factory',
+  'server/db/import-traffic.ts': 'factory', // recomputed rankings
+  'server/db/rankings-cli.ts': 'factory', // new snapshots
   'server/db/cli.ts': 'factory', // db:migrate, db:seed
   'server/db/admin-cli.ts': 'factory', // roles are read per request; nothing cached to announce, but framed alike
   'server/jobs/jobs-cli.ts': 'factory', // job states are not cached; a retried job's handler publishes in the worker
@@ -117,6 +119,7 @@ const ENTRY_POINTS: Record<string, 'factory' | { none: string }> = {
   'scripts/budgets.ts': { none: 'Lighthouse against a started server' },
   'bench/run.ts': { none: 'benchmarks a started server' },
   'bench/search.ts': { none: 'benchmarks the search engine in memory' },
+  'bench/rankings.ts': { none: 'computes rankings on a throw-away store that no server reads' },
   'bench/memory.ts': { none: 'measures started servers' },
 };
 

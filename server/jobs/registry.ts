@@ -2,6 +2,7 @@
 import { accountsHousekeepingJob } from '~/features/accounts/accounts.jobs.server';
 import { prunePageViewMarksJob } from '~/features/analytics/analytics.jobs.server';
 import { catalogueImportJob } from '~/features/catalogue/catalogue.jobs.server';
+import { rankingsComputeJob, rankingsScheduleJob } from '~/features/rankings/rankings.jobs.server';
 import type { AnyJobDefinition } from './job';
 import { analyzeStaleTablesJob, pruneFinishedJobsJob } from './maintenance';
 
@@ -9,6 +10,8 @@ export const JOBS: readonly AnyJobDefinition[] = [
   prunePageViewMarksJob,
   accountsHousekeepingJob,
   catalogueImportJob,
+  rankingsScheduleJob,
+  rankingsComputeJob,
   pruneFinishedJobsJob,
   analyzeStaleTablesJob,
 ];

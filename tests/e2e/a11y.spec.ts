@@ -18,6 +18,9 @@ const VISITOR_PAGES = [
   '/class/video-generation',
   '/tag/chatbot',
   '/tools',
+  '/best-ai-tools',
+  '/best-ai-tools/weekly/top',
+  '/en/best-ai-tools/monthly/growth/chatbots',
   '/about',
   '/protocol/agreement',
   '/protocol/privacyPolicy',
@@ -28,7 +31,7 @@ const VISITOR_PAGES = [
   '/abc',
 ];
 /** Pages that differ from one above only in their language: scanned once, at desktop width in light mode. */
-const LANGUAGE_VARIANTS = new Set(['/en', '/en/discover/video', '/ja/details/chatgpt']);
+const LANGUAGE_VARIANTS = new Set(['/en', '/en/discover/video', '/ja/details/chatgpt', '/en/best-ai-tools/monthly/growth/chatbots']);
 const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/favorites'];
 const STAFF_PAGES = ['/admin'];
 

@@ -13,6 +13,7 @@ const REQUIRED: Record<string, string[]> = {
   SearchAction: ['target', 'query-input'],
   BreadcrumbList: ['itemListElement'],
   ListItem: ['position', 'name'],
+  ItemList: ['name', 'url', 'itemListElement'],
   SoftwareApplication: ['name', 'url', 'description', 'applicationCategory'],
   Offer: ['price'],
 };
@@ -86,6 +87,16 @@ function checkPage(label: string, html: string): Map<string, Node> {
       if (index < items.length - 1) expect(absolute(item.item), `${label}: crumb ${index + 1} item`).toBe(true);
     });
   }
+  const list = byType.get('ItemList');
+  if (list) {
+    expect(absolute(list.url), `${label}: ItemList.url`).toBe(true);
+    const items = list.itemListElement as Node[];
+    items.forEach((item, index) => {
+      expect(item['@type']).toBe('ListItem');
+      expect(absolute(item.url), `${label}: list item ${index + 1} url`).toBe(true);
+      if (index > 0) expect(item.position, `${label}: list positions`).toBe((items[index - 1]!.position as number) + 1);
+    });
+  }
   return byType;
 }
 
@@ -140,6 +151,8 @@ test.describe('structured data @desktop-only', () => {
         `/en/details/${freeSlug}?tab=traffic`,
       ],
       'routes/tools.tsx': ['/tools', '/ja/tools'],
+      'routes/rankings-landing.tsx': ['/best-ai-tools', '/en/best-ai-tools'],
+      'routes/rankings-list.tsx': ['/best-ai-tools/weekly/top', '/en/best-ai-tools/monthly/growth/chatbots/us', '/ja/best-ai-tools/quarterly/top?page=2'],
       'routes/favorites.tsx': ['/favorites'],
       'routes/user-center.tsx': ['/user'],
       'routes/admin.tsx': ['/admin'],

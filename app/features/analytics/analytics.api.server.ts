@@ -9,8 +9,8 @@ import { recordPageView } from './analytics.server';
 
 export const analyticsApi = new Hono<AppEnv>().get('/updatePv', async (c) => {
   const target = parseQuery(c, ZUpdatePvQuery);
-  const { database } = c.get('deps');
+  const { database, env } = c.get('deps');
   const visitor = visitorId(c);
-  const result = await recordPageView(database.db, target, visitor);
+  const result = await recordPageView(database.db, target, visitor, new Date(), env.RANKINGS_TZ);
   return ok(c, result, { headers: { 'Cache-Control': 'no-store' } });
 });

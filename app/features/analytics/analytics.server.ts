@@ -2,6 +2,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { pageViewMarks, pageViews } from '../../../server/db/schema';
+import { countActivity } from '~/features/rankings/rankings.activity.server';
 import type { TPageViewResult, TUpdatePvQuery } from './analytics.schema';
 
 export async function recordPageView(
@@ -9,6 +10,8 @@ export async function recordPageView(
   target: TUpdatePvQuery,
   visitor: string,
   now: Date = new Date(),
+  /** The rankings' time zone: a counted product view also counts for the day's site ranking. */
+  timeZone?: string,
 ): Promise<TPageViewResult> {
   const minute = Math.floor(now.getTime() / 60000);
   const key = `${target.type}:${target.id}:${visitor}:${minute}`;
@@ -28,6 +31,9 @@ export async function recordPageView(
           set: { views: sql`${pageViews.views} + 1`, updatedAt: now },
         })
         .returning({ views: pageViews.views });
+      if (timeZone && target.type === 'product' && /^\d{1,9}$/.test(target.id)) {
+        await countActivity(tx as unknown as Db, Number(target.id), 'views', timeZone, now);
+      }
       return { views: row!.views, counted: true };
     }
     const [row] = await tx

@@ -5,4 +5,5 @@ export * from './catalogue';
 export * from './jobs';
 export * from './meta';
 export * from './navigation';
+export * from './rankings';
 export * from './short-links';

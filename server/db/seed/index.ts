@@ -4,6 +4,8 @@ import type { Db } from '../client';
 import { appMeta, navMenuItems, routeRules } from '../schema';
 import { CATALOGUE_TOPIC, PRODUCTS_TOPIC } from '~/features/catalogue/catalogue.search.server';
 import { hasCatalogueSeed, runCatalogueSeed } from './catalogue.seed';
+import { runRankingsSeed } from './rankings.seed';
+import { MONTHLY_RANKINGS_TOPIC, RANKINGS_TOPIC } from '~/features/rankings/rankings.server';
 import { NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
 
 export interface SeedStep {
@@ -59,6 +61,13 @@ export const SEED_STEPS: SeedStep[] = [
     // Every product page, then the lists and search (the order of publishProductChanges).
     topics: [PRODUCTS_TOPIC, CATALOGUE_TOPIC],
     run: runCatalogueSeed,
+  },
+  {
+    id: 'rankings-v1',
+    bulk: true,
+    ready: () => hasCatalogueSeed(),
+    topics: [MONTHLY_RANKINGS_TOPIC, RANKINGS_TOPIC],
+    run: runRankingsSeed,
   },
 ];
 
