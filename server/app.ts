@@ -8,6 +8,7 @@ import { catalogueAsset, parseCatalogueFile } from '~/i18n/messages.server';
 import { accountApi, marketingApi, pointsApi, userApi } from '~/features/accounts/accounts.api.server';
 import { adminApi } from '~/features/admin/admin.api.server';
 import { analyticsApi } from '~/features/analytics/analytics.api.server';
+import { appsApi } from '~/features/apps/apps.api.server';
 import { productsApi } from '~/features/catalogue/catalogue.api.server';
 import { favoritesApi } from '~/features/favorites/favorites.api.server';
 import { ogRoutes } from '~/features/catalogue/catalogue.og.server';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/menu', menuApi);
   api.route('/route', routeApi);
   api.route('/products', productsApi);
+  api.route('/apps', appsApi);
   api.route('/', analyticsApi);
   api.route('/short-link', shortLinkApi);
   api.route('/account', accountApi);
