@@ -100,6 +100,7 @@ const ENTRY_POINTS: Record<string, 'factory' | { none: string }> = {
   'server/dev.ts': 'factory',
   'server/worker.ts': 'factory',
   'server/db/import.ts': 'factory',
+  'server/db/import-apps.ts': 'factory',
   'server/db/cli.ts': 'factory', // db:migrate, db:seed
   'server/db/admin-cli.ts': 'factory', // roles are read per request; nothing cached to announce, but framed alike
   'server/jobs/jobs-cli.ts': 'factory', // job states are not cached; a retried job's handler publishes in the worker

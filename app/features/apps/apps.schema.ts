@@ -75,14 +75,18 @@ export const ZAppInput = z
 export type TAppInput = z.output<typeof ZAppInput>;
 
 /** One import row: the app's facts (optional once the app is known) and its figures for a region and month. */
+/** Numbers from CSV cells or JSON: "12" is 12, "x" is not a number (rather than a missing value). */
+const cellNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), schema);
+
 export const ZAppFigureInput = z.object({
   platform: z.enum(APP_PLATFORMS),
   storeId: ZStoreId,
   region: z.enum(REGIONS),
   month: ZMonth,
-  rank: z.coerce.number().int().min(1).max(100_000),
-  rating: z.coerce.number().min(0).max(5).optional(),
-  downloads: z.coerce.number().int().min(0).max(1e12).optional(),
+  rank: cellNumber(z.number().int().min(1).max(100_000)),
+  rating: cellNumber(z.number().min(0).max(5).optional()),
+  downloads: cellNumber(z.number().int().min(0).max(1e12).optional()),
 });
 export type TAppFigureInput = z.output<typeof ZAppFigureInput>;
 

@@ -89,21 +89,19 @@ interface FigureRow {
   isSample: boolean;
 }
 
+// Rows travel as one JSON parameter per batch: binding 9 parameters per row is what made the seed's 14,000 rows slow.
+const FIGURE_BATCH = 5000;
+
 async function upsertFigures(db: Db, rows: FigureRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await db
-      .insert(appRankings)
-      .values(rows.slice(i, i + BATCH))
-      .onConflictDoUpdate({
-        target: [appRankings.appId, appRankings.region, appRankings.month],
-        set: {
-          rank: sql`excluded.rank`,
-          rating: sql`excluded.rating`,
-          downloads: sql`excluded.downloads`,
-          isSample: sql`excluded.is_sample`,
-          updatedAt: sql`now()`,
-        },
-      });
+  for (let i = 0; i < rows.length; i += FIGURE_BATCH) {
+    const batch = JSON.stringify(rows.slice(i, i + FIGURE_BATCH));
+    await db.execute(sql`
+      insert into app_rankings (app_id, platform, region, month, rank, rating, downloads, is_sample)
+      select "appId", platform, region, month, rank, rating, downloads, "isSample"
+      from jsonb_to_recordset(${batch}::jsonb) as r("appId" int, platform text, region text, month text, rank int,
+        rating real, downloads bigint, "isSample" boolean)
+      on conflict (app_id, region, month) do update set rank = excluded.rank, rating = excluded.rating,
+        downloads = excluded.downloads, is_sample = excluded.is_sample, updated_at = now()`);
   }
 }
 

@@ -1,0 +1,105 @@
+// /api/apps over the real app and database: the envelope, downloads, the China-edition rule for iOS, and the
+// localised 400 for every bad filter value (never a 500).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbTargets } from '../../../tests/fixtures/db';
+import { testApp } from '../../../tests/fixtures/app';
+import type { Database } from '../../../server/db/client';
+import { APPS_SEED } from '../../../server/db/seed/apps.seed-data';
+import { parseCsv } from '~/lib/csv';
+import { seedApps } from './apps.write.server';
+
+const targets = await dbTargets();
+
+describe.each(targets)('/api/apps on $name', (target) => {
+  let database: Database;
+  let intl: ReturnType<typeof testApp>;
+  let cn: ReturnType<typeof testApp>;
+
+  beforeAll(async () => {
+    database = await target.open();
+    // A small store keeps the file fast: the first ten apps of each platform.
+    await seedApps(database.db, [
+      ...APPS_SEED.filter((a) => a.platform === 'android').slice(0, 10),
+      ...APPS_SEED.filter((a) => a.platform === 'ios').slice(0, 10),
+    ]);
+    intl = testApp(database);
+    cn = testApp(database, { IS_CN: 'true' });
+  }, 60_000);
+  afterAll(() => database?.close());
+
+  const get = async (app: ReturnType<typeof testApp>, path: string) => {
+    const res = await app.request(path);
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, text, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null };
+  };
+
+  it('answers the envelope { platform, period, isSample, total, items }', async () => {
+    const { status, body } = await get(intl, '/api/apps/rankings?platform=android&region=us&pageSize=5&langType=en');
+    expect(status).toBe(200);
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({ platform: 'android', period: '2026-10', region: 'us', isSample: true, total: 10, page: 1, pageSize: 5 });
+    expect(body.data.items).toHaveLength(5);
+    expect(body.data.items[0]).toMatchObject({ rank: 1, app: { platform: 'android' } });
+    expect(['up', 'down', 'same', 'new']).toContain(body.data.items[0].change.kind);
+  });
+
+  it('lists the stored months', async () => {
+    const { body } = await get(intl, '/api/apps/months?platform=android');
+    expect(body.data).toEqual(['2026-10', '2026-09', '2026-08', '2026-07', '2026-06', '2026-05']);
+  });
+
+  it('downloads CSV with a BOM and JSON, as attachments', async () => {
+    const csv = await get(intl, '/api/apps/rankings.csv?platform=android&region=cn&month=2026-09');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="ai-apps-android-cn-2026-09.csv"');
+    // The body's first bytes are the UTF-8 BOM (text() would strip it).
+    const bytes = new Uint8Array(await (await intl.request('/api/apps/rankings.csv?platform=android')).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(csv.text);
+    expect(rows).toHaveLength(11);
+    expect(rows.slice(1).every((r) => r[7] === 'cn' && r[8] === '2026-09')).toBe(true);
+    const json = await get(intl, '/api/apps/rankings.json?platform=android&category=chat');
+    expect(json.headers.get('content-disposition')).toBe('attachment; filename="ai-apps-android-global-2026-10-chat.json"');
+    expect(json.body).toMatchObject({ platform: 'android', category: 'chat', isSample: true });
+    expect(json.body.items.every((i: { app: { category: string } }) => i.app.category === 'chat')).toBe(true);
+  });
+
+  it('serves iOS only in the China edition', async () => {
+    const refused = await get(intl, '/api/apps/rankings?platform=ios');
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe(404);
+    expect((await get(intl, '/api/apps/rankings.csv?platform=ios')).status).toBe(404);
+    const { status, body } = await get(cn, '/api/apps/rankings?platform=ios');
+    expect(status).toBe(200);
+    expect(body.data.items[0].app.storeId).toMatch(/^\d+$/);
+  });
+
+  it.each([
+    ['platform missing', '/api/apps/rankings', 'platform'],
+    ['unknown platform', '/api/apps/rankings?platform=harmony', 'platform'],
+    ['unknown region', '/api/apps/rankings?platform=android&region=mars', 'region'],
+    ['unknown category', '/api/apps/rankings?platform=android&category=comics', 'category'],
+    ['bad month', '/api/apps/rankings?platform=android&month=2026-13', 'month'],
+    ['page not a number', '/api/apps/rankings?platform=android&page=abc', 'page'],
+    ['page zero', '/api/apps/rankings?platform=android&page=0', 'page'],
+    ['page size too big', '/api/apps/rankings?platform=android&pageSize=500', 'pageSize'],
+    ['bad export filter', '/api/apps/rankings.csv?platform=android&region=%3Cscript%3E', 'region'],
+  ])('answers %s with the localised 400', async (_label, path, field) => {
+    const en = await get(intl, `${path}${path.includes('?') ? '&' : '?'}langType=en`);
+    expect(en.status).toBe(400);
+    expect(en.body.code).toBe(400);
+    expect(en.body.msg).toMatch(/^Invalid request/);
+    expect(en.body.data.issues.map((i: { field: string }) => i.field)).toContain(field);
+    const zh = await get(intl, path);
+    expect(zh.status).toBe(400);
+    expect(zh.body.msg).not.toBe(en.body.msg);
+    expect(en.text).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers a month it does not store with a 404 envelope', async () => {
+    const { status, body } = await get(intl, '/api/apps/rankings?platform=android&month=2020-01&langType=en');
+    expect(status).toBe(404);
+    expect(body.msg).toBe('No ranking is stored for 2020-01');
+  });
+});
