@@ -103,3 +103,22 @@ describe.each(targets)('/api/apps on $name', (target) => {
     expect(body.msg).toBe('No ranking is stored for 2020-01');
   });
 });
+
+describe.each(targets)('app ranking sitemaps on $name', (target) => {
+  it('list the Android lists everywhere and the iOS lists only in the China edition', async () => {
+    const database = await target.open();
+    try {
+      await seedApps(database.db, APPS_SEED.filter((a) => a.storeId === 'com.openai.chatgpt' || a.storeId === '6448311069'));
+      const xml = async (app: ReturnType<typeof testApp>, lang: string) => (await app.request(`/sitemaps/${lang}.xml`)).text();
+      const intl = await xml(testApp(database, { APP_URL: 'https://atlas.test' }), 'en');
+      expect(intl).toContain('<loc>https://atlas.test/en/best-ai-apps/android</loc>');
+      expect(intl).toContain('hreflang="zh-CN" href="https://atlas.test/best-ai-apps/android/us"');
+      expect(intl).toContain('<loc>https://atlas.test/en/best-ai-apps/android/image</loc>');
+      expect(intl).not.toContain('best-ai-apps/ios');
+      const cn = await xml(testApp(database, { APP_URL: 'https://atlas.test', IS_CN: 'true' }), 'zh');
+      expect(cn).toContain('<loc>https://atlas.test/best-ai-apps/ios</loc>');
+    } finally {
+      await database.close();
+    }
+  });
+});

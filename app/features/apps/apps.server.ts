@@ -6,14 +6,18 @@ import { appRankings } from '../../../server/db/schema';
 import { AppError } from '../../../server/http/errors';
 import type { LangCode } from '~/i18n/locales';
 import { formatCsv } from '~/lib/csv';
-import type {
-  TAppCategory,
-  TAppExportQuery,
-  TAppPlatform,
-  TAppRankingItem,
-  TAppRankingPage,
-  TAppRankingQuery,
-  TRankChange,
+import { REGIONS } from '~/lib/regions';
+import { registerSitemapSource, type SitemapEntry } from '~/features/seo/seo.server';
+import { appListPath } from './apps.paths';
+import {
+  APP_CATEGORIES,
+  type TAppCategory,
+  type TAppExportQuery,
+  type TAppPlatform,
+  type TAppRankingItem,
+  type TAppRankingPage,
+  type TAppRankingQuery,
+  type TRankChange,
 } from './apps.schema';
 
 /** The change topic of app figures: pages showing them are dropped from the page cache when it fires. */
@@ -200,3 +204,23 @@ export function rankingCsv(page: TAppRankingPage): string {
 export function exportFileName(page: TAppRankingPage, ext: 'csv' | 'json'): string {
   return ['ai-apps', page.platform, page.region, page.period ?? 'none', page.category].filter(Boolean).join('-') + `.${ext}`;
 }
+
+/**
+ * The ranking pages in the sitemaps: each platform's latest list, per region and per category (iOS only in the China
+ * edition, SPEC §2.1). Past months stay reachable from the month filter.
+ */
+export async function appSitemapEntries(db: Db, isCN: boolean): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = [];
+  for (const platform of isCN ? (['android', 'ios'] as const) : (['android'] as const)) {
+    const latest = (await listAppMonths(db, platform))[0];
+    if (!latest) continue;
+    entries.push({ path: appListPath(platform, {}, latest), changefreq: 'monthly', priority: 0.7 });
+    for (const region of REGIONS.filter((r) => r !== 'global'))
+      entries.push({ path: appListPath(platform, { region }, latest), changefreq: 'monthly', priority: 0.5 });
+    for (const category of APP_CATEGORIES)
+      entries.push({ path: appListPath(platform, { category }, latest), changefreq: 'monthly', priority: 0.5 });
+  }
+  return entries;
+}
+
+registerSitemapSource((deps) => appSitemapEntries(deps.database.db, deps.env.IS_CN));
