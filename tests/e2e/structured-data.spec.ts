@@ -155,8 +155,11 @@ test.describe('structured data @desktop-only', () => {
       'routes/admin.tsx': ['/admin'],
     };
 
-    // Every page module of app/routes.ts is visited (the site layout around them is on every page).
-    const routesSource = fs.readFileSync(path.join(process.cwd(), 'app/routes.ts'), 'utf8');
+    // Every page module of app/routes.ts and the pages it declares from app/pages.ts is visited (the site layout
+    // around them is on every page).
+    const routesSource = ['app/routes.ts', 'app/pages.ts']
+      .map((file) => fs.readFileSync(path.join(process.cwd(), file), 'utf8'))
+      .join('\n');
     const modules = [...new Set([...routesSource.matchAll(/'(routes\/[\w-]+\.tsx)'/g)].map((m) => m[1]!))].filter(
       (module) => module !== 'routes/site-shell.tsx',
     );

@@ -1,6 +1,6 @@
 // AI app rankings: lists per platform, region, month and category with the rank change since the previous month,
 // the stored months, and exports. Reads only; writes are in apps.write.server.ts.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { appRankings } from '../../../server/db/schema';
 import { AppError } from '../../../server/http/errors';
@@ -140,15 +140,6 @@ export async function listAppRankings(db: Db, query: TAppRankingQuery, lang: Lan
     };
   });
   return { ...base, isSample: count.sample, total: count.total, items };
-}
-
-/** Whether any figure of a platform is a sample (the page's label). */
-export async function hasSampleFigures(db: Db, platform: TAppPlatform): Promise<boolean> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(appRankings)
-    .where(and(eq(appRankings.platform, platform), eq(appRankings.isSample, true)));
-  return (row?.n ?? 0) > 0;
 }
 
 /** Every row of a filtered ranking (no paging), for downloads. */
