@@ -11,7 +11,7 @@ import {
   type AppListFilters,
 } from '~/features/apps/apps.paths';
 import { APPS_TOPIC, listAppMonths, listAppRankings } from '~/features/apps/apps.server';
-import { RankingFilters, RankingPageLinks, RankingTable } from '~/features/apps/components/app-ranking-parts';
+import { formatPeriod, RankingFilters, RankingPageLinks, RankingTable } from '~/features/apps/components/app-ranking-parts';
 import { FormattedMessage } from '~/i18n/intl';
 import { getLanguage, localizePath, splitLangPrefix, type LangCode } from '~/i18n/locales';
 import { isMissing, notFoundMeta, rootData, t as metaT, type MessageMap } from '~/i18n/meta';
@@ -76,15 +76,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
-
-/** "2026年10月", "October 2026" */
-export function formatPeriod(month: string | null, hreflang: string): string {
-  if (!month) return '';
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(hreflang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(y, m - 1, 1),
-  );
-}
 
 function scopeText(messages: MessageMap, loaded: LoaderData, hreflang: string): string {
   const region = regionName(loaded.page.region, hreflang, metaT(messages, 'region.global'));

@@ -3,7 +3,8 @@
 // (app/features/apps/apps.sample.server.ts) until `npm run import:apps` replaces them.
 import type { TAppCategory, TAppInput } from '~/features/apps/apps.schema';
 
-type Row = [storeId: string, name: string, zh: string | null, developer: string, category: TAppCategory, product: string | null, store?: 'yyb'];
+/** `en` is null where the app has no English name of its own (readers in every language see the Chinese one). */
+type Row = [storeId: string, en: string | null, zh: string | null, developer: string, category: TAppCategory, product: string | null, store?: 'yyb'];
 
 const play = (id: string) => `https://play.google.com/store/apps/details?id=${id}`;
 /** Chinese apps that are not on Google Play: their listing on Tencent's store (应用宝). */
@@ -52,8 +53,8 @@ const ANDROID: Row[] = [
   ['us.nobarriers.elsa', 'ELSA Speak', null, 'ELSA', 'education', 'elsa-speak'],
   ['com.selabs.speak', 'Speak', null, 'Speakeasy Labs', 'education', null],
   ['com.bagatrix.mathway.android', 'Mathway', null, 'Chegg', 'education', null],
-  ['com.kuaiduizuoye.scan', 'Kuaidui', '快对', 'Zuoyebang', 'education', null, 'yyb'],
-  ['com.fenbi.android.solar', 'Xiaoyuan Soti', '小猿搜题', 'Fenbi', 'education', null, 'yyb'],
+  ['com.kuaiduizuoye.scan', null, '快对', 'Zuoyebang', 'education', null, 'yyb'],
+  ['com.fenbi.android.solar', null, '小猿搜题', 'Fenbi', 'education', null, 'yyb'],
   ['com.lensa.app', 'Lensa', null, 'Prisma Labs', 'image', 'lensa'],
   ['com.everimaging.photoeffectstudio', 'Fotor', null, 'Everimaging', 'image', 'fotor'],
   ['com.lightricks.facetune.free', 'Facetune', null, 'Lightricks', 'image', 'facetune'],
@@ -164,7 +165,7 @@ function toInput(platform: 'android' | 'ios', [storeId, en, zh, developer, categ
   return {
     platform,
     storeId,
-    name: zh ? { en, zh } : { en },
+    name: { ...(en ? { en } : {}), ...(zh ? { zh } : {}) },
     developer,
     category,
     storeUrl,

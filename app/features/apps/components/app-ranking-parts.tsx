@@ -3,12 +3,20 @@
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import { Form, Link, useNavigate } from 'react-router';
 import { ProductAvatar } from '~/features/catalogue/components/product-card';
-import { useLocalizedHref } from '~/i18n/use-lang';
+import { getLanguage } from '~/i18n/locales';
+import { useLang, useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { abbreviateNumber } from '~/lib/format';
 import { REGIONS, type TRegion } from '~/lib/regions';
 import { appListPath, appsBasePath, type AppListFilters } from '../apps.paths';
 import { APP_CATEGORIES, type TAppRankingItem, type TAppRankingPage } from '../apps.schema';
+
+/** "2026年10月", "October 2026": the month in the page's language. */
+export function formatPeriod(month: string | null, hreflang: string): string {
+  if (!month) return '';
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(hreflang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, 1));
+}
 
 export interface RankingView {
   page: TAppRankingPage;
@@ -77,6 +85,7 @@ export function RankingFilters({
   const navigate = useNavigate();
   const { page, months, latest } = loaded;
   const platform = page.platform;
+  const hreflang = getLanguage(useLang()).hreflang;
   const current: AppListFilters = {
     month: page.period ?? undefined,
     region: page.region,
@@ -108,7 +117,7 @@ export function RankingFilters({
         >
           {months.map((m) => (
             <option key={m} value={m}>
-              {m}
+              {formatPeriod(m, hreflang)}
             </option>
           ))}
         </select>
@@ -198,22 +207,22 @@ export function RankingTable({ page }: { page: TAppRankingPage }) {
   const href = useLocalizedHref();
   return (
     <div className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full text-left text-sm" data-testid="app-ranking">
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
+      <table className="w-full table-fixed text-left text-sm" data-testid="app-ranking">
+        <thead className="whitespace-nowrap bg-slate-50 text-xs uppercase tracking-wide text-slate-500 dark:bg-slate-800/60 dark:text-slate-400">
           <tr>
-            <th scope="col" className="w-12 px-3 py-3 text-center">
+            <th scope="col" className="w-11 px-1 py-3 text-center sm:w-14 sm:px-2">
               {t('apps.col.rank')}
             </th>
-            <th scope="col" className="w-16 px-2 py-3">
+            <th scope="col" className="w-14 px-1 py-3 sm:w-16 sm:px-2">
               {t('apps.col.change')}
             </th>
             <th scope="col" className="px-3 py-3">
               {t('apps.col.app')}
             </th>
-            <th scope="col" className="hidden px-3 py-3 sm:table-cell">
+            <th scope="col" className="hidden w-24 px-3 py-3 sm:table-cell">
               {t('apps.col.rating')}
             </th>
-            <th scope="col" className="hidden px-3 py-3 text-right md:table-cell">
+            <th scope="col" className="hidden w-40 px-3 py-3 text-right md:table-cell">
               {t('apps.col.downloads')}
             </th>
           </tr>
@@ -221,10 +230,10 @@ export function RankingTable({ page }: { page: TAppRankingPage }) {
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {page.items.map((item) => (
             <tr key={item.app.id} data-testid="app-row" data-store-id={item.app.storeId}>
-              <td className="px-3 py-3 text-center text-base font-bold text-slate-900 tabular-nums dark:text-white">
+              <td className="px-1 py-3 text-center sm:px-2 text-base font-bold text-slate-900 tabular-nums dark:text-white">
                 {item.rank}
               </td>
-              <td className="px-2 py-3">
+              <td className="px-1 py-3 sm:px-2">
                 <ChangeCell item={item} />
               </td>
               <td className="px-3 py-3">
@@ -240,14 +249,14 @@ export function RankingTable({ page }: { page: TAppRankingPage }) {
                     >
                       {item.app.name}
                     </a>
-                    <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+                    <p className="text-xs break-words text-slate-500 dark:text-slate-400">
                       {item.app.developer} · {t(`apps.category.${item.app.category}`)}
                       {item.app.productSlug ? (
                         <>
                           {' · '}
                           <Link
                             to={href(`/details/${item.app.productSlug}`)}
-                            className="text-brand-600 underline underline-offset-2 dark:text-brand-100"
+                            className="whitespace-nowrap text-brand-600 underline underline-offset-2 dark:text-brand-100"
                           >
                             {t('apps.productLink')}
                           </Link>
