@@ -1,12 +1,18 @@
 // /api/apps over the real app and database: the envelope, downloads, the China-edition rule for iOS, and the
 // localised 400 for every bad filter value (never a 500).
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../server/app';
+import { parseEnv } from '../../../server/env';
+import { createLocalBus } from '../../../server/events/change-bus';
 import { dbTargets } from '../../../tests/fixtures/db';
 import { testApp } from '../../../tests/fixtures/app';
 import type { Database } from '../../../server/db/client';
 import { APPS_SEED } from '../../../server/db/seed/apps.seed-data';
 import { parseCsv } from '~/lib/csv';
-import { seedApps } from './apps.write.server';
+import { ZAppRankingQuery } from './apps.schema';
+import { APPS_TOPIC, listAppRankings } from './apps.server';
+import { importAppFigures, parseAppFile, seedApps } from './apps.write.server';
 
 const targets = await dbTargets();
 
@@ -118,6 +124,49 @@ describe.each(targets)('app ranking sitemaps on $name', (target) => {
       const cn = await xml(testApp(database, { APP_URL: 'https://atlas.test', IS_CN: 'true' }), 'zh');
       expect(cn).toContain('<loc>https://atlas.test/best-ai-apps/ios</loc>');
     } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.each(targets)('cached ranking pages on $name', (target) => {
+  it('are dropped when new figures are announced on the bus, and served from the cache until then', async () => {
+    const database = await target.open();
+    const bus = createLocalBus();
+    try {
+      await seedApps(database.db, APPS_SEED.filter((a) => a.platform === 'android').slice(0, 5));
+      const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'https://atlas.example' });
+      // A page handler that reads what the ranking page's loader reads and tags the render the same way.
+      const pageApp = createApp(
+        { env, logger: pino({ level: 'silent' }), database, bus },
+        {
+          pageHandler: async (_request, context) => {
+            (context.cacheTags as Set<string> | undefined)?.add(APPS_TOPIC);
+            const list = await listAppRankings(database.db, ZAppRankingQuery.parse({ platform: 'android', region: 'au' }), 'en');
+            return new Response(`<ol>${list.items.map((i) => `<li>${i.app.storeId}</li>`).join('')}</ol>`, {
+              headers: { 'Content-Type': 'text/html' },
+            });
+          },
+        },
+      );
+      const page = async () => {
+        const res = await pageApp.request('/en/best-ai-apps/android/au');
+        return { cache: res.headers.get('x-cache'), html: await res.text() };
+      };
+      expect((await page()).cache).toBe('MISS');
+      expect((await page()).cache).toBe('HIT');
+      const report = await importAppFigures(
+        database.db,
+        parseAppFile('f.json', JSON.stringify([{ platform: 'android', storeId: 'com.deepseek.chat', region: 'au', month: '2026-10', rank: 1 }])),
+      );
+      expect(report.figures).toBe(1);
+      expect((await page()).cache).toBe('HIT');
+      await bus.publish(APPS_TOPIC);
+      const fresh = await page();
+      expect(fresh.cache).toBe('MISS');
+      expect(fresh.html).toBe('<ol><li>com.deepseek.chat</li></ol>');
+    } finally {
+      await bus.close();
       await database.close();
     }
   });
