@@ -11,7 +11,12 @@ import {
   type AppListFilters,
 } from '~/features/apps/apps.paths';
 import { APPS_TOPIC, listAppMonths, listAppRankings } from '~/features/apps/apps.server';
-import { formatPeriod, RankingFilters, RankingPageLinks, RankingTable } from '~/features/apps/components/app-ranking-parts';
+import {
+  formatPeriod,
+  RankingFilters,
+  RankingPageLinks,
+  RankingTable,
+} from '~/features/apps/components/app-ranking-parts';
 import { FormattedMessage } from '~/i18n/intl';
 import { getLanguage, localizePath, splitLangPrefix, type LangCode } from '~/i18n/locales';
 import { isMissing, notFoundMeta, rootData, t as metaT, type MessageMap } from '~/i18n/meta';

@@ -12,7 +12,9 @@ import { parseEnvOrExit } from '../env';
 
 const file = process.argv[2];
 if (!file || !/\.(csv|json)$/i.test(file)) {
-  console.error('usage: npm run import:apps -- <figures.csv|figures.json>   (format: docs/api.md, "Importing app figures")');
+  console.error(
+    'usage: npm run import:apps -- <figures.csv|figures.json>   (format: docs/api.md, "Importing app figures")',
+  );
   process.exit(2);
 }
 const env = parseEnvOrExit();
@@ -32,7 +34,9 @@ const code = await withDatabase(env, async (database, changes) => {
   console.log(formatAppImportReport(report));
   if (!report.figures && !seeded.length) return 1;
   try {
-    console.log(await changes.publish(topics([...seedChangeTopics(seeded), ...(report.figures ? [APPS_TOPIC] : [])])));
+    console.log(
+      await changes.publish(topics([...seedChangeTopics(seeded), ...(report.figures ? [APPS_TOPIC] : [])])),
+    );
   } catch (error) {
     console.error(
       `the import is saved, but running servers could not be told (${(error as Error).message}): their ranking pages ` +

@@ -8,14 +8,17 @@ import { expect, test } from './fixtures';
 
 const CN = `http://127.0.0.1:${cnPort}`;
 
-const storeIds = (page: Page) => page.getByTestId('app-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-store-id')));
+const storeIds = (page: Page) =>
+  page.getByTestId('app-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-store-id')));
 
 for (const { lang, prefix, heading, notice } of [
   { lang: 'zh', prefix: '', heading: '安卓AI应用排行榜', notice: '示例数据' },
   { lang: 'en', prefix: '/en', heading: 'Best Android AI apps', notice: 'sample data' },
 ]) {
   test.describe(`Android AI app ranking (${lang})`, () => {
-    test('shows the ranked list with the sample-data label, and each filter changes the list and the URL', async ({ page }) => {
+    test('shows the ranked list with the sample-data label, and each filter changes the list and the URL', async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/best-ai-apps/android`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
       await expect(page.getByTestId('sample-notice')).toBeVisible();
@@ -39,9 +42,13 @@ for (const { lang, prefix, heading, notice } of [
 
       await filters.locator('select[name="month"]').selectOption('2026-07');
       await expect(page).toHaveURL(new RegExp(`${prefix}/best-ai-apps/android/2026-07/cn/education$`));
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(lang === 'zh' ? '2026年7月' : 'July 2026');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        lang === 'zh' ? '2026年7月' : 'July 2026',
+      );
       await expect.poll(() => storeIds(page)).not.toEqual(education);
-      await expect(page).toHaveTitle(lang === 'zh' ? /2026年7月安卓AI应用排行榜/ : /Best Android AI apps, July 2026/);
+      await expect(page).toHaveTitle(
+        lang === 'zh' ? /2026年7月安卓AI应用排行榜/ : /Best Android AI apps, July 2026/,
+      );
     });
   });
 }
@@ -50,14 +57,19 @@ test.describe('Android AI app ranking', () => {
   test('pages through the list and marks rank changes', async ({ page }) => {
     await page.goto('/en/best-ai-apps/android/us');
     const first = await storeIds(page);
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: '2', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: '2', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/en\/best-ai-apps\/android\/us\/page-2$/);
     await expect(page.getByTestId('app-row').first().locator('td').first()).toHaveText('21');
     expect(await storeIds(page)).not.toEqual(first);
     await expect(page.locator('[data-change="up"], [data-change="down"]').first()).toBeVisible();
   });
 
-  test('filters without JavaScript through the GET form and lands on the canonical URL @desktop-only', async ({ browser }) => {
+  test('filters without JavaScript through the GET form and lands on the canonical URL @desktop-only', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
@@ -77,20 +89,38 @@ test.describe('Android AI app ranking', () => {
 
   test('downloads the list as CSV with a BOM, and as JSON @desktop-only', async ({ page }) => {
     await page.goto('/en/best-ai-apps/android/cn/chat');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-csv').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-csv').click(),
+    ]);
     expect(download.suggestedFilename()).toBe('ai-apps-android-cn-2026-10-chat.csv');
     const bytes = fs.readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('rank,change,name,developer,platform,storeId,category,region,month,rating,downloads,storeUrl,isSample');
-    expect(lines.length).toBe(Number((await page.getByTestId('result-count').innerText()).match(/\d+/)![0]) + 1);
-    const [json] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-json').click()]);
+    expect(lines[0]).toBe(
+      'rank,change,name,developer,platform,storeId,category,region,month,rating,downloads,storeUrl,isSample',
+    );
+    expect(lines.length).toBe(
+      Number((await page.getByTestId('result-count').innerText()).match(/\d+/)![0]) + 1,
+    );
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-json').click(),
+    ]);
     expect(json.suggestedFilename()).toBe('ai-apps-android-cn-2026-10-chat.json');
     const body = JSON.parse(fs.readFileSync((await json.path())!, 'utf8'));
-    expect(body).toMatchObject({ platform: 'android', region: 'cn', category: 'chat', period: '2026-10', isSample: true });
+    expect(body).toMatchObject({
+      platform: 'android',
+      region: 'cn',
+      category: 'chat',
+      period: '2026-10',
+      isSample: true,
+    });
   });
 
-  test('answers 404 for /com anywhere after /best-ai-apps/android, and for unknown filters @desktop-only', async ({ request }) => {
+  test('answers 404 for /com anywhere after /best-ai-apps/android, and for unknown filters @desktop-only', async ({
+    request,
+  }) => {
     for (const path of [
       '/best-ai-apps/android/com.x',
       '/best-ai-apps/android/top/com.tencent',
@@ -104,7 +134,9 @@ test.describe('Android AI app ranking', () => {
     expect((await request.get('/best-ai-apps/android/us/image')).status()).toBe(200);
   });
 
-  test('redirects other spellings of a filter set to its canonical URL @desktop-only', async ({ request }) => {
+  test('redirects other spellings of a filter set to its canonical URL @desktop-only', async ({
+    request,
+  }) => {
     const cases: [string, string][] = [
       ['/best-ai-apps/android/image/us', '/best-ai-apps/android/us/image'],
       ['/best-ai-apps/android/global', '/best-ai-apps/android'],
@@ -120,11 +152,19 @@ test.describe('Android AI app ranking', () => {
 });
 
 test.describe('iOS AI app ranking', () => {
-  test('is not found outside the China edition, and its menu entry is hidden there @desktop-only', async ({ page, request }) => {
+  test('is not found outside the China edition, and its menu entry is hidden there @desktop-only', async ({
+    page,
+    request,
+  }) => {
     expect((await request.get('/best-ai-apps/ios')).status()).toBe(404);
     expect((await request.get('/en/best-ai-apps/ios/us')).status()).toBe(404);
     await page.goto('/en/about');
-    const menuUrls = await page.evaluate(() => JSON.stringify((window as unknown as { __reactRouterDataRouter: { state: { loaderData: { root: unknown } } } }).__reactRouterDataRouter.state.loaderData.root));
+    const menuUrls = await page.evaluate(() =>
+      JSON.stringify(
+        (window as unknown as { __reactRouterDataRouter: { state: { loaderData: { root: unknown } } } })
+          .__reactRouterDataRouter.state.loaderData.root,
+      ),
+    );
     expect(menuUrls).toContain('/best-ai-apps/android');
     expect(menuUrls).not.toContain('/best-ai-apps/ios');
   });
@@ -137,7 +177,12 @@ test.describe('iOS AI app ranking', () => {
     await expect(page.getByTestId('app-row')).toHaveCount(20);
     await page.getByTestId('app-filters').locator('select[name="region"]').selectOption('us');
     await expect(page).toHaveURL(`${CN}/best-ai-apps/ios/us`);
-    const root = await page.evaluate(() => JSON.stringify((window as unknown as { __reactRouterDataRouter: { state: { loaderData: { root: unknown } } } }).__reactRouterDataRouter.state.loaderData.root));
+    const root = await page.evaluate(() =>
+      JSON.stringify(
+        (window as unknown as { __reactRouterDataRouter: { state: { loaderData: { root: unknown } } } })
+          .__reactRouterDataRouter.state.loaderData.root,
+      ),
+    );
     expect(root).toContain('/best-ai-apps/ios');
   });
 });

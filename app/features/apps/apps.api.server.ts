@@ -26,7 +26,9 @@ export const appsApi = new Hono<AppEnv>()
   .get('/rankings', async (c) => {
     const query = parseQuery(c, ZAppRankingQuery);
     available(c, query.platform);
-    return ok(c, await listAppRankings(c.get('deps').database.db, query, c.get('lang')), { headers: SHORT_CACHE });
+    return ok(c, await listAppRankings(c.get('deps').database.db, query, c.get('lang')), {
+      headers: SHORT_CACHE,
+    });
   })
   .get('/rankings.csv', async (c) => {
     const query = parseQuery(c, ZAppExportQuery);

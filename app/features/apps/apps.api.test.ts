@@ -36,14 +36,30 @@ describe.each(targets)('/api/apps on $name', (target) => {
   const get = async (app: ReturnType<typeof testApp>, path: string) => {
     const res = await app.request(path);
     const text = await res.text();
-    return { status: res.status, headers: res.headers, text, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null };
+    return {
+      status: res.status,
+      headers: res.headers,
+      text,
+      body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null,
+    };
   };
 
   it('answers the envelope { platform, period, isSample, total, items }', async () => {
-    const { status, body } = await get(intl, '/api/apps/rankings?platform=android&region=us&pageSize=5&langType=en');
+    const { status, body } = await get(
+      intl,
+      '/api/apps/rankings?platform=android&region=us&pageSize=5&langType=en',
+    );
     expect(status).toBe(200);
     expect(body.code).toBe(0);
-    expect(body.data).toMatchObject({ platform: 'android', period: '2026-10', region: 'us', isSample: true, total: 10, page: 1, pageSize: 5 });
+    expect(body.data).toMatchObject({
+      platform: 'android',
+      period: '2026-10',
+      region: 'us',
+      isSample: true,
+      total: 10,
+      page: 1,
+      pageSize: 5,
+    });
     expect(body.data.items).toHaveLength(5);
     expect(body.data.items[0]).toMatchObject({ rank: 1, app: { platform: 'android' } });
     expect(['up', 'down', 'same', 'new']).toContain(body.data.items[0].change.kind);
@@ -58,15 +74,21 @@ describe.each(targets)('/api/apps on $name', (target) => {
     const csv = await get(intl, '/api/apps/rankings.csv?platform=android&region=cn&month=2026-09');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="ai-apps-android-cn-2026-09.csv"');
+    expect(csv.headers.get('content-disposition')).toBe(
+      'attachment; filename="ai-apps-android-cn-2026-09.csv"',
+    );
     // The body's first bytes are the UTF-8 BOM (text() would strip it).
-    const bytes = new Uint8Array(await (await intl.request('/api/apps/rankings.csv?platform=android')).arrayBuffer());
+    const bytes = new Uint8Array(
+      await (await intl.request('/api/apps/rankings.csv?platform=android')).arrayBuffer(),
+    );
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(csv.text);
     expect(rows).toHaveLength(11);
     expect(rows.slice(1).every((r) => r[7] === 'cn' && r[8] === '2026-09')).toBe(true);
     const json = await get(intl, '/api/apps/rankings.json?platform=android&category=chat');
-    expect(json.headers.get('content-disposition')).toBe('attachment; filename="ai-apps-android-global-2026-10-chat.json"');
+    expect(json.headers.get('content-disposition')).toBe(
+      'attachment; filename="ai-apps-android-global-2026-10-chat.json"',
+    );
     expect(json.body).toMatchObject({ platform: 'android', category: 'chat', isSample: true });
     expect(json.body.items.every((i: { app: { category: string } }) => i.app.category === 'chat')).toBe(true);
   });
@@ -114,8 +136,12 @@ describe.each(targets)('app ranking sitemaps on $name', (target) => {
   it('list the Android lists everywhere and the iOS lists only in the China edition', async () => {
     const database = await target.open();
     try {
-      await seedApps(database.db, APPS_SEED.filter((a) => a.storeId === 'com.openai.chatgpt' || a.storeId === '6448311069'));
-      const xml = async (app: ReturnType<typeof testApp>, lang: string) => (await app.request(`/sitemaps/${lang}.xml`)).text();
+      await seedApps(
+        database.db,
+        APPS_SEED.filter((a) => a.storeId === 'com.openai.chatgpt' || a.storeId === '6448311069'),
+      );
+      const xml = async (app: ReturnType<typeof testApp>, lang: string) =>
+        (await app.request(`/sitemaps/${lang}.xml`)).text();
       const intl = await xml(testApp(database, { APP_URL: 'https://atlas.test' }), 'en');
       expect(intl).toContain('<loc>https://atlas.test/en/best-ai-apps/android</loc>');
       expect(intl).toContain('hreflang="zh-CN" href="https://atlas.test/best-ai-apps/android/us"');
@@ -142,7 +168,11 @@ describe.each(targets)('cached ranking pages on $name', (target) => {
         {
           pageHandler: async (_request, context) => {
             (context.cacheTags as Set<string> | undefined)?.add(APPS_TOPIC);
-            const list = await listAppRankings(database.db, ZAppRankingQuery.parse({ platform: 'android', region: 'au' }), 'en');
+            const list = await listAppRankings(
+              database.db,
+              ZAppRankingQuery.parse({ platform: 'android', region: 'au' }),
+              'en',
+            );
             return new Response(`<ol>${list.items.map((i) => `<li>${i.app.storeId}</li>`).join('')}</ol>`, {
               headers: { 'Content-Type': 'text/html' },
             });
@@ -157,7 +187,12 @@ describe.each(targets)('cached ranking pages on $name', (target) => {
       expect((await page()).cache).toBe('HIT');
       const report = await importAppFigures(
         database.db,
-        parseAppFile('f.json', JSON.stringify([{ platform: 'android', storeId: 'com.deepseek.chat', region: 'au', month: '2026-10', rank: 1 }])),
+        parseAppFile(
+          'f.json',
+          JSON.stringify([
+            { platform: 'android', storeId: 'com.deepseek.chat', region: 'au', month: '2026-10', rank: 1 },
+          ]),
+        ),
       );
       expect(report.figures).toBe(1);
       expect((await page()).cache).toBe('HIT');

@@ -7,7 +7,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../tests/fixtures/cli';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-import-apps-'));
-const env = { DATA_DIR: path.join(dir, 'data'), SEED_ON_START: 'false', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+const env = {
+  DATA_DIR: path.join(dir, 'data'),
+  SEED_ON_START: 'false',
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'test',
+};
 const listing = 'https://play.google.com/store/apps/details?id=com.example.numbat';
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -32,7 +37,10 @@ describe('npm run import:apps', () => {
     expect(second.code).toBe(0);
 
     const bad = path.join(dir, 'bad.json');
-    fs.writeFileSync(bad, JSON.stringify([{ platform: 'ios', storeId: '123456', region: 'global', month: '2026-10', rank: 'x' }]));
+    fs.writeFileSync(
+      bad,
+      JSON.stringify([{ platform: 'ios', storeId: '123456', region: 'global', month: '2026-10', rank: 'x' }]),
+    );
     const refused = await runCli('server/db/import-apps.ts', [bad], env);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toMatch(/item 1 \(123456\): rank /);

@@ -14,7 +14,8 @@ export interface AppListFilters {
 
 export const appsBasePath = (platform: TAppPlatform) => `/best-ai-apps/${platform}`;
 
-const isCategory = (value: string): value is TAppCategory => (APP_CATEGORIES as readonly string[]).includes(value);
+const isCategory = (value: string): value is TAppCategory =>
+  (APP_CATEGORIES as readonly string[]).includes(value);
 
 /** The filters a path's segments after /best-ai-apps/{platform} name, in any order; null when one is unknown or repeated. */
 export function parseAppListSegments(splat: string): AppListFilters | null {
@@ -42,7 +43,11 @@ export function parseAppListSegments(splat: string): AppListFilters | null {
 }
 
 /** The canonical path of a filter set; `latest` is the newest stored month, which the path leaves out. */
-export function appListPath(platform: TAppPlatform, filters: Partial<AppListFilters>, latest: string | undefined): string {
+export function appListPath(
+  platform: TAppPlatform,
+  filters: Partial<AppListFilters>,
+  latest: string | undefined,
+): string {
   const parts = [appsBasePath(platform)];
   if (filters.month && filters.month !== latest) parts.push(filters.month);
   if (filters.region && filters.region !== 'global') parts.push(filters.region);

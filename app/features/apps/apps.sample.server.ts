@@ -21,7 +21,22 @@ export function monthsEnding(last: string, count: number): string[] {
 
 /** Monthly AI-app downloads of a store in a region, in millions: the scale of the sample figures. */
 const REGION_SIZE: Record<TRegion, number> = {
-  global: 400, us: 45, in: 70, br: 25, cn: 90, gb: 9, ca: 5, de: 8, jp: 14, id: 22, ru: 10, mx: 12, ph: 10, au: 4, vn: 9, kr: 8,
+  global: 400,
+  us: 45,
+  in: 70,
+  br: 25,
+  cn: 90,
+  gb: 9,
+  ca: 5,
+  de: 8,
+  jp: 14,
+  id: 22,
+  ru: 10,
+  mx: 12,
+  ph: 10,
+  au: 4,
+  vn: 9,
+  kr: 8,
 };
 
 /** Where an app is mostly used: its home region gets more of it, the others less. */
@@ -53,7 +68,10 @@ export interface SampleFigure {
 }
 
 /** Sample figures for one platform's apps (in the order of use), for every region and month, ranked. */
-export function sampleAppFigures(apps: TAppInput[], months = monthsEnding(APP_SAMPLE_LAST_MONTH, APP_SAMPLE_MONTHS)): SampleFigure[] {
+export function sampleAppFigures(
+  apps: TAppInput[],
+  months = monthsEnding(APP_SAMPLE_LAST_MONTH, APP_SAMPLE_MONTHS),
+): SampleFigure[] {
   const out: SampleFigure[] = [];
   const n = apps.length;
   const profile = apps.map((app, i) => {
@@ -63,14 +81,20 @@ export function sampleAppFigures(apps: TAppInput[], months = monthsEnding(APP_SA
     const firstMonth = i > 3 && rnd() < 0.15 ? 1 + Math.floor(rnd() * (months.length - 1)) : 0;
     const trend = (rnd() - 0.45) * 0.25;
     const rating = 3.6 + rnd() * 1.3;
-    const regions = Object.fromEntries(REGIONS.map((r) => [r, regionFactor(app, r, rnd)])) as Record<TRegion, number>;
+    const regions = Object.fromEntries(REGIONS.map((r) => [r, regionFactor(app, r, rnd)])) as Record<
+      TRegion,
+      number
+    >;
     return { app, rnd, weight, firstMonth, trend, rating, regions };
   });
   months.forEach((month, m) => {
     for (const region of REGIONS) {
       const scored = profile
         .filter((p) => m >= p.firstMonth)
-        .map((p) => ({ p, score: p.weight * p.regions[region] * Math.exp(p.trend * m + (p.rnd() - 0.5) * 0.3) }))
+        .map((p) => ({
+          p,
+          score: p.weight * p.regions[region] * Math.exp(p.trend * m + (p.rnd() - 0.5) * 0.3),
+        }))
         .sort((a, b) => b.score - a.score || a.p.app.storeId.localeCompare(b.p.app.storeId));
       const total = scored.reduce((sum, s) => sum + s.score, 0) || 1;
       scored.forEach(({ p, score }, index) => {

@@ -37,7 +37,9 @@ const ZStoreId = z
 
 /** Google Play package names are dotted Java identifiers; App Store ids are numbers. */
 export function storeIdFits(platform: TAppPlatform, storeId: string): boolean {
-  return platform === 'ios' ? /^\d{5,12}$/.test(storeId) : /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/.test(storeId);
+  return platform === 'ios'
+    ? /^\d{5,12}$/.test(storeId)
+    : /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/.test(storeId);
 }
 
 const ZHttpUrl = z

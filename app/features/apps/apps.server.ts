@@ -33,7 +33,9 @@ export function previousMonth(month: string): string {
 export function rankChange(position: number, previous: number | null | undefined): TRankChange {
   if (previous === null || previous === undefined) return { kind: 'new' };
   if (previous === position) return { kind: 'same' };
-  return previous > position ? { kind: 'up', by: previous - position } : { kind: 'down', by: position - previous };
+  return previous > position
+    ? { kind: 'up', by: previous - position }
+    : { kind: 'down', by: position - previous };
 }
 
 /** The months with figures for a platform, newest first. */
@@ -48,7 +50,8 @@ export async function listAppMonths(db: Db, platform: TAppPlatform): Promise<str
 
 /** The app's name in a language: its own text, else English, else whatever it has. */
 export function appName(name: Partial<Record<LangCode, string>>, lang: LangCode): string {
-  const chain: LangCode[] = lang === 'tw' ? ['tw', 'zh', 'en'] : lang === 'ja' ? ['ja', 'en'] : [lang, 'en', 'zh'];
+  const chain: LangCode[] =
+    lang === 'tw' ? ['tw', 'zh', 'en'] : lang === 'ja' ? ['ja', 'en'] : [lang, 'en', 'zh'];
   for (const code of chain) if (name[code]) return name[code]!;
   return Object.values(name).find(Boolean) ?? '';
 }
@@ -69,7 +72,12 @@ interface RankedRow extends Record<string, unknown> {
   prev_pos: string | number | null;
 }
 
-function filterSql(platform: TAppPlatform, region: string, month: string, category: TAppCategory | undefined) {
+function filterSql(
+  platform: TAppPlatform,
+  region: string,
+  month: string,
+  category: TAppCategory | undefined,
+) {
   return sql`r.platform = ${platform} and r.region = ${region} and r.month = ${month}${
     category ? sql` and a.category = ${category}` : sql``
   }`;
@@ -79,7 +87,12 @@ function filterSql(platform: TAppPlatform, region: string, month: string, catego
  * One page of a ranking. Places are counted within the filter (the third image app is 3 in the image list), from
  * the stored rank; the change compares with the same filter's list of the month before.
  */
-export async function listAppRankings(db: Db, query: TAppRankingQuery, lang: LangCode, months?: string[]): Promise<TAppRankingPage> {
+export async function listAppRankings(
+  db: Db,
+  query: TAppRankingQuery,
+  lang: LangCode,
+  months?: string[],
+): Promise<TAppRankingPage> {
   const stored = months ?? (await listAppMonths(db, query.platform));
   if (query.month && !stored.includes(query.month)) {
     throw new AppError('NOT_FOUND', { messageKey: 'apps.error.noMonth', values: { month: query.month } });
@@ -143,7 +156,11 @@ export async function listAppRankings(db: Db, query: TAppRankingQuery, lang: Lan
 }
 
 /** Every row of a filtered ranking (no paging), for downloads. */
-export async function exportAppRankings(db: Db, query: TAppExportQuery, lang: LangCode): Promise<TAppRankingPage> {
+export async function exportAppRankings(
+  db: Db,
+  query: TAppExportQuery,
+  lang: LangCode,
+): Promise<TAppRankingPage> {
   return listAppRankings(db, { ...query, page: 1, pageSize: 100_000 }, lang);
 }
 
@@ -193,7 +210,10 @@ export function rankingCsv(page: TAppRankingPage): string {
 
 /** The file name of a download: ai-apps-android-global-2026-10[-image].csv */
 export function exportFileName(page: TAppRankingPage, ext: 'csv' | 'json'): string {
-  return ['ai-apps', page.platform, page.region, page.period ?? 'none', page.category].filter(Boolean).join('-') + `.${ext}`;
+  return (
+    ['ai-apps', page.platform, page.region, page.period ?? 'none', page.category].filter(Boolean).join('-') +
+    `.${ext}`
+  );
 }
 
 /**
@@ -209,7 +229,11 @@ export async function appSitemapEntries(db: Db, isCN: boolean): Promise<SitemapE
     for (const region of REGIONS.filter((r) => r !== 'global'))
       entries.push({ path: appListPath(platform, { region }, latest), changefreq: 'monthly', priority: 0.5 });
     for (const category of APP_CATEGORIES)
-      entries.push({ path: appListPath(platform, { category }, latest), changefreq: 'monthly', priority: 0.5 });
+      entries.push({
+        path: appListPath(platform, { category }, latest),
+        changefreq: 'monthly',
+        priority: 0.5,
+      });
   }
   return entries;
 }

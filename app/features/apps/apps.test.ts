@@ -12,7 +12,14 @@ import { parseCsv } from '~/lib/csv';
 import { appListPath, parseAppListSegments } from './apps.paths';
 import { APP_SAMPLE_LAST_MONTH, monthsEnding, sampleAppFigures } from './apps.sample.server';
 import { APP_CATEGORIES, ZAppInput, ZAppRankingQuery, type TAppRankingQuery } from './apps.schema';
-import { appName, listAppMonths, listAppRankings, previousMonth, rankChange, rankingCsv } from './apps.server';
+import {
+  appName,
+  listAppMonths,
+  listAppRankings,
+  previousMonth,
+  rankChange,
+  rankingCsv,
+} from './apps.server';
 import { formatAppImportReport, importAppFigures, parseAppFile, seedApps } from './apps.write.server';
 
 const targets = await dbTargets();
@@ -37,11 +44,18 @@ describe('rank change maths', () => {
 describe('ranking paths', () => {
   it('give one canonical path per filter set and read any order back', () => {
     const latest = '2026-10';
-    expect(appListPath('android', { month: latest, region: 'global', page: 1 }, latest)).toBe('/best-ai-apps/android');
-    expect(appListPath('android', { month: '2026-09', region: 'us', category: 'image', page: 2 }, latest)).toBe(
-      '/best-ai-apps/android/2026-09/us/image/page-2',
+    expect(appListPath('android', { month: latest, region: 'global', page: 1 }, latest)).toBe(
+      '/best-ai-apps/android',
     );
-    expect(parseAppListSegments('image/2026-09/us')).toEqual({ month: '2026-09', region: 'us', category: 'image', page: 1 });
+    expect(
+      appListPath('android', { month: '2026-09', region: 'us', category: 'image', page: 2 }, latest),
+    ).toBe('/best-ai-apps/android/2026-09/us/image/page-2');
+    expect(parseAppListSegments('image/2026-09/us')).toEqual({
+      month: '2026-09',
+      region: 'us',
+      category: 'image',
+      page: 1,
+    });
     expect(parseAppListSegments('')).toEqual({ region: 'global', page: 1 });
     expect(parseAppListSegments('us/us')).toBeNull();
     expect(parseAppListSegments('top')).toBeNull();
@@ -54,7 +68,15 @@ describe('ranking paths', () => {
 });
 
 describe('the /com route rule', () => {
-  const rule = { id: 1, siteId: null, matchKind: 'glob', pattern: '/best-ai-apps/android*/com*', jumpUrl: null, enabled: true, note: null };
+  const rule = {
+    id: 1,
+    siteId: null,
+    matchKind: 'glob',
+    pattern: '/best-ai-apps/android*/com*',
+    jumpUrl: null,
+    enabled: true,
+    note: null,
+  };
 
   it('matches /com anywhere after /best-ai-apps/android, in every language form', () => {
     for (const path of [
@@ -65,7 +87,12 @@ describe('the /com route rule', () => {
     ]) {
       expect(evaluateRouteRules([rule], `http://x${path}`).checkResult, path).toBe(false);
     }
-    for (const path of ['/best-ai-apps/android', '/en/best-ai-apps/android/us/image', '/best-ai-apps/ios/com.x', '/com']) {
+    for (const path of [
+      '/best-ai-apps/android',
+      '/en/best-ai-apps/android/us/image',
+      '/best-ai-apps/ios/com.x',
+      '/com',
+    ]) {
       expect(evaluateRouteRules([rule], `http://x${path}`).checkResult, path).toBe(true);
     }
   });
@@ -80,7 +107,8 @@ describe('the /com route rule', () => {
 
 describe('seed data', () => {
   it('is valid, with at least 60 apps per platform and no store id twice', () => {
-    for (const app of APPS_SEED) expect(ZAppInput.safeParse(app).success, `${app.platform} ${app.storeId}`).toBe(true);
+    for (const app of APPS_SEED)
+      expect(ZAppInput.safeParse(app).success, `${app.platform} ${app.storeId}`).toBe(true);
     for (const platform of ['android', 'ios'] as const) {
       const ids = APPS_SEED.filter((a) => a.platform === platform).map((a) => a.storeId);
       expect(ids.length).toBeGreaterThanOrEqual(60);
@@ -89,7 +117,9 @@ describe('seed data', () => {
     expect(APPS_SEED.find((a) => a.storeId === 'com.openai.chatgpt')?.source).toBe(
       'https://play.google.com/store/apps/details?id=com.openai.chatgpt',
     );
-    expect(APPS_SEED.find((a) => a.storeId === '6448311069')?.storeUrl).toBe('https://apps.apple.com/app/id6448311069');
+    expect(APPS_SEED.find((a) => a.storeId === '6448311069')?.storeUrl).toBe(
+      'https://apps.apple.com/app/id6448311069',
+    );
   });
 
   it('generates the same sample figures every time, ranked 1..n in every list', () => {
@@ -141,16 +171,29 @@ describe.each(targets)('app rankings on $name', (target) => {
 
   it('computes each rank change against the same list of the month before', async () => {
     const db = database.db;
-    const current = await listAppRankings(db, query({ platform: 'ios', region: 'us', pageSize: '100' }), 'en');
-    const before = await listAppRankings(db, query({ platform: 'ios', region: 'us', month: previousMonth(current.period!), pageSize: '100' }), 'en');
+    const current = await listAppRankings(
+      db,
+      query({ platform: 'ios', region: 'us', pageSize: '100' }),
+      'en',
+    );
+    const before = await listAppRankings(
+      db,
+      query({ platform: 'ios', region: 'us', month: previousMonth(current.period!), pageSize: '100' }),
+      'en',
+    );
     const previousPlace = new Map(before.items.map((i) => [i.app.id, i.rank]));
-    for (const item of current.items) expect(item.change).toEqual(rankChange(item.rank, previousPlace.get(item.app.id)));
+    for (const item of current.items)
+      expect(item.change).toEqual(rankChange(item.rank, previousPlace.get(item.app.id)));
     expect(current.items.some((i) => i.change.kind === 'up')).toBe(true);
     expect(current.items.some((i) => i.change.kind === 'down')).toBe(true);
   });
 
   it('ranks within a category', async () => {
-    const page = await listAppRankings(database.db, query({ platform: 'android', region: 'cn', category: 'education' }), 'zh');
+    const page = await listAppRankings(
+      database.db,
+      query({ platform: 'android', region: 'cn', category: 'education' }),
+      'zh',
+    );
     expect(page.items.length).toBeGreaterThan(3);
     expect(page.items.every((i) => i.app.category === 'education')).toBe(true);
     expect(page.items.map((i) => i.rank)).toEqual(page.items.map((_, i) => i + 1));
@@ -161,15 +204,35 @@ describe.each(targets)('app rankings on $name', (target) => {
     const db = database.db;
     const second = await listAppRankings(db, query({ platform: 'android', page: '2', pageSize: '10' }), 'en');
     expect(second.items[0]!.rank).toBe(11);
-    await expect(listAppRankings(db, query({ platform: 'android', month: '2020-01' }), 'en')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      listAppRankings(db, query({ platform: 'android', month: '2020-01' }), 'en'),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('exports CSV with a BOM, one line per app', async () => {
-    const page = await listAppRankings(database.db, query({ platform: 'android', region: 'jp', pageSize: '100' }), 'ja');
+    const page = await listAppRankings(
+      database.db,
+      query({ platform: 'android', region: 'jp', pageSize: '100' }),
+      'ja',
+    );
     const csv = rankingCsv(page);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows] = parseCsv(csv);
-    expect(header).toEqual(['rank', 'change', 'name', 'developer', 'platform', 'storeId', 'category', 'region', 'month', 'rating', 'downloads', 'storeUrl', 'isSample']);
+    expect(header).toEqual([
+      'rank',
+      'change',
+      'name',
+      'developer',
+      'platform',
+      'storeId',
+      'category',
+      'region',
+      'month',
+      'rating',
+      'downloads',
+      'storeUrl',
+      'isSample',
+    ]);
     expect(rows.length).toBe(page.total);
     expect(rows[0]![0]).toBe('1');
   });
@@ -215,10 +278,15 @@ describe.each(targets)('app rankings on $name', (target) => {
     ]);
     expect(list.items[3]!.app.name).toBe('袋食蚁兽笔记');
     // Other regions keep their samples.
-    expect((await listAppRankings(db, query({ platform: 'android', region: 'us' }), 'zh')).isSample).toBe(true);
+    expect((await listAppRankings(db, query({ platform: 'android', region: 'us' }), 'zh')).isSample).toBe(
+      true,
+    );
 
     const snapshot = async () =>
-      db.select().from(appRankings).where(and(eq(appRankings.platform, 'android'), eq(appRankings.region, 'au')));
+      db
+        .select()
+        .from(appRankings)
+        .where(and(eq(appRankings.platform, 'android'), eq(appRankings.region, 'au')));
     const before = (await snapshot()).map(({ updatedAt: _u, ...r }) => r);
     const again = await importAppFigures(db, parseAppFile('figures.csv', csv));
     expect(again.appsAdded).toBe(0);
@@ -228,7 +296,12 @@ describe.each(targets)('app rankings on $name', (target) => {
   });
 
   it('reads JSON imports too', async () => {
-    const rows = parseAppFile('f.json', JSON.stringify({ rows: [{ platform: 'ios', storeId: '6448311069', region: 'kr', month: '2026-10', rank: 1 }] }));
+    const rows = parseAppFile(
+      'f.json',
+      JSON.stringify({
+        rows: [{ platform: 'ios', storeId: '6448311069', region: 'kr', month: '2026-10', rank: 1 }],
+      }),
+    );
     const report = await importAppFigures(database.db, rows);
     expect(report).toMatchObject({ rows: 1, figures: 1, rejected: [] });
     expect(() => parseAppFile('f.json', '{"x":1}')).toThrow(/array/);
@@ -240,17 +313,29 @@ describe.each(targets)('the route rules of an older store on $name', (target) =>
   it('get the /com rule that matches anywhere after /best-ai-apps/android', async () => {
     const database = await target.open({ seed: false });
     try {
-      await seedDatabase(database.db, SEED_STEPS.filter((s) => s.id === 'navigation-v1'));
+      await seedDatabase(
+        database.db,
+        SEED_STEPS.filter((s) => s.id === 'navigation-v1'),
+      );
       const old = await listRouteRules(database.db, 1);
       expect(evaluateRouteRules(old, 'http://x/best-ai-apps/android/top/com.tencent').checkResult).toBe(true);
-      expect(await seedDatabase(database.db, SEED_STEPS.filter((s) => !s.bulk))).toEqual(['navigation-v2-android-com']);
+      expect(
+        await seedDatabase(
+          database.db,
+          SEED_STEPS.filter((s) => !s.bulk),
+        ),
+      ).toEqual(['navigation-v2-android-com']);
       const rules = await listRouteRules(database.db, 1);
       expect(rules.filter((r) => r.pattern.startsWith('/best-ai-apps/android'))).toHaveLength(1);
-      expect(evaluateRouteRules(rules, 'http://x/best-ai-apps/android/top/com.tencent').checkResult).toBe(false);
+      expect(evaluateRouteRules(rules, 'http://x/best-ai-apps/android/top/com.tencent').checkResult).toBe(
+        false,
+      );
       expect(evaluateRouteRules(rules, 'http://x/best-ai-apps/android/com.x').checkResult).toBe(false);
       expect(evaluateRouteRules(rules, 'http://x/best-ai-apps/android/us/image').checkResult).toBe(true);
       const all = await database.db.select().from(routeRules);
-      expect(all.some((r) => r.matchKind === 'prefix' && r.pattern === '/best-ai-apps/android/com')).toBe(false);
+      expect(all.some((r) => r.matchKind === 'prefix' && r.pattern === '/best-ai-apps/android/com')).toBe(
+        false,
+      );
     } finally {
       await database.close();
     }

@@ -8,7 +8,13 @@ import { localiseIssue } from '../../../server/http/validate';
 import { parseCsv } from '~/lib/csv';
 import { urlKey } from '../catalogue/catalogue.write.server';
 import { sampleAppFigures } from './apps.sample.server';
-import { ZAppImportRow, ZAppInput, type TAppImportRow, type TAppInput, type TAppPlatform } from './apps.schema';
+import {
+  ZAppImportRow,
+  ZAppInput,
+  type TAppImportRow,
+  type TAppInput,
+  type TAppPlatform,
+} from './apps.schema';
 
 const BATCH = 500;
 
@@ -160,7 +166,11 @@ export function parseAppFile(fileName: string, content: string): RawAppRow[] {
   if (/\.csv$/i.test(fileName)) {
     const [header, ...lines] = parseCsv(content);
     if (!header) return [];
-    return lines.map((cells, i) => ({ row: i + 2, source: `line ${i + 2}`, value: csvRecord(header, cells) }));
+    return lines.map((cells, i) => ({
+      row: i + 2,
+      source: `line ${i + 2}`,
+      value: csvRecord(header, cells),
+    }));
   }
   throw new Error('the file must end in .csv or .json');
 }
@@ -199,7 +209,9 @@ export async function importAppFigures(db: Db, raw: RawAppRow[]): Promise<AppImp
   const known = new Map<string, number>();
   const keys = [...new Set(valid.map((v) => `${v.row.platform}:${v.row.storeId}`))];
   for (const platform of ['android', 'ios'] as const) {
-    const storeIds = keys.filter((k) => k.startsWith(`${platform}:`)).map((k) => k.slice(platform.length + 1));
+    const storeIds = keys
+      .filter((k) => k.startsWith(`${platform}:`))
+      .map((k) => k.slice(platform.length + 1));
     if (!storeIds.length) continue;
     const found = await db
       .select({ id: apps.id, storeId: apps.storeId })
@@ -233,7 +245,9 @@ export async function importAppFigures(db: Db, raw: RawAppRow[]): Promise<AppImp
       if (app.success) facts.set(key, app.data);
       else if (!known.has(key)) reasons.push(...app.error.issues.map((i) => localiseIssue(i, 'en').message));
     } else if (!known.has(key)) {
-      reasons.push(`unknown app ${row.platform} ${row.storeId}: give name, developer, category, storeUrl and source`);
+      reasons.push(
+        `unknown app ${row.platform} ${row.storeId}: give name, developer, category, storeUrl and source`,
+      );
     }
     if (reasons.length) {
       report.rejected.push({ row: r.row, source: r.source, storeId: row.storeId, reasons });
@@ -291,6 +305,7 @@ export function formatAppImportReport(report: AppImportReport): string {
   const lines = [
     `${report.rows} rows: ${report.figures} figures written, ${report.appsAdded} apps added, ${report.rejected.length} rejected`,
   ];
-  for (const r of report.rejected) lines.push(`  ${r.source}${r.storeId ? ` (${r.storeId})` : ''}: ${r.reasons.join('; ')}`);
+  for (const r of report.rejected)
+    lines.push(`  ${r.source}${r.storeId ? ` (${r.storeId})` : ''}: ${r.reasons.join('; ')}`);
   return lines.join('\n');
 }

@@ -37,7 +37,10 @@ export const apps = pgTable(
     source: text('source').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('apps_platform_store_idx').on(t.platform, t.storeId), index('apps_category_idx').on(t.platform, t.category)],
+  (t) => [
+    uniqueIndex('apps_platform_store_idx').on(t.platform, t.storeId),
+    index('apps_category_idx').on(t.platform, t.category),
+  ],
 );
 
 export const appRankings = pgTable(

@@ -4,7 +4,15 @@
 import type { TAppCategory, TAppInput } from '~/features/apps/apps.schema';
 
 /** `en` is null where the app has no English name of its own (readers in every language see the Chinese one). */
-type Row = [storeId: string, en: string | null, zh: string | null, developer: string, category: TAppCategory, product: string | null, store?: 'yyb'];
+type Row = [
+  storeId: string,
+  en: string | null,
+  zh: string | null,
+  developer: string,
+  category: TAppCategory,
+  product: string | null,
+  store?: 'yyb',
+];
 
 const play = (id: string) => `https://play.google.com/store/apps/details?id=${id}`;
 /** Chinese apps that are not on Google Play: their listing on Tencent's store (应用宝). */
@@ -77,7 +85,14 @@ const ANDROID: Row[] = [
   ['ai.inflection.pi', 'Pi', null, 'Inflection AI', 'chat', 'pi-ai'],
   ['com.cliffweitzman.speechify2', 'Speechify', null, 'Speechify', 'audio', null],
   ['com.aisense.otter', 'Otter', null, 'Otter.ai', 'audio', 'otter'],
-  ['com.microsoft.office.officehubrow', 'Microsoft 365 Copilot', null, 'Microsoft Corporation', 'productivity', null],
+  [
+    'com.microsoft.office.officehubrow',
+    'Microsoft 365 Copilot',
+    null,
+    'Microsoft Corporation',
+    'productivity',
+    null,
+  ],
   ['notion.id', 'Notion', null, 'Notion Labs', 'productivity', 'notion-ai'],
   ['com.google.android.apps.labs.language.tailwind', 'NotebookLM', null, 'Google LLC', 'productivity', null],
   ['com.alibaba.android.rimet', 'DingTalk', '钉钉', 'Alibaba', 'productivity', null, 'yyb'],
@@ -160,7 +175,10 @@ const IOS: Row[] = [
   ['393499958', 'NAVER', null, 'NAVER Corp.', 'search', null],
 ];
 
-function toInput(platform: 'android' | 'ios', [storeId, en, zh, developer, category, product, store]: Row): TAppInput {
+function toInput(
+  platform: 'android' | 'ios',
+  [storeId, en, zh, developer, category, product, store]: Row,
+): TAppInput {
   const storeUrl = platform === 'ios' ? appStore(storeId) : store === 'yyb' ? yyb(storeId) : play(storeId);
   return {
     platform,

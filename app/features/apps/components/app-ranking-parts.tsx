@@ -15,7 +15,9 @@ import { APP_CATEGORIES, type TAppRankingItem, type TAppRankingPage } from '../a
 export function formatPeriod(month: string | null, hreflang: string): string {
   if (!month) return '';
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(hreflang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, 1));
+  return new Intl.DateTimeFormat(hreflang, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(y, m - 1, 1),
+  );
 }
 
 export interface RankingView {
