@@ -29,4 +29,8 @@ export const PAGES: [path: string, file: string][] = [
   ['user', 'routes/user-center.tsx'],
   ['user/:tab', 'routes/user-center.tsx'],
   ['admin', 'routes/admin.tsx'],
+  ['best-ai-apps/android', 'routes/app-rankings.tsx'],
+  ['best-ai-apps/android/*', 'routes/app-rankings.tsx'],
+  ['best-ai-apps/ios', 'routes/app-rankings.tsx'],
+  ['best-ai-apps/ios/*', 'routes/app-rankings.tsx'],
 ];

@@ -83,6 +83,9 @@ describe.each(targets)('API on $name', (target) => {
       expect((await check(2, 'http://x/ja/best-ai-apps/ios')).body.data.checkResult).toBe(false);
       expect((await check(1, 'http://x/en/best-ai-apps/android/com.example.app')).body.data.checkResult).toBe(false);
       expect((await check(1, 'http://x/en/best-ai-apps/android')).body.data.checkResult).toBe(true);
+      // Anywhere after /best-ai-apps/android, not only as its first segment (SPEC-NOTES).
+      expect((await check(2, 'http://x/best-ai-apps/android/top/com.tencent')).body.data.checkResult).toBe(false);
+      expect((await check(2, 'http://x/best-ai-apps/android/us/image')).body.data.checkResult).toBe(true);
     });
 
     it('never checks /404 pages', async () => {

@@ -8,6 +8,7 @@ import { catalogueAsset, parseCatalogueFile } from '~/i18n/messages.server';
 import { accountApi, marketingApi, pointsApi, userApi } from '~/features/accounts/accounts.api.server';
 import { adminApi } from '~/features/admin/admin.api.server';
 import { analyticsApi } from '~/features/analytics/analytics.api.server';
+import { appsApi } from '~/features/apps/apps.api.server';
 import { productsApi } from '~/features/catalogue/catalogue.api.server';
 import { rankingsApi } from '~/features/rankings/rankings.api.server';
 import { favoritesApi } from '~/features/favorites/favorites.api.server';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/route', routeApi);
   api.route('/products', productsApi);
   api.route('/rankings', rankingsApi);
+  api.route('/apps', appsApi);
   api.route('/', analyticsApi);
   api.route('/short-link', shortLinkApi);
   api.route('/account', accountApi);

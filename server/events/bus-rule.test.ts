@@ -100,6 +100,7 @@ const ENTRY_POINTS: Record<string, 'factory' | { none: string }> = {
   'server/dev.ts': 'factory',
   'server/worker.ts': 'factory',
   'server/db/import.ts': 'factory',
+  'server/db/import-apps.ts': 'factory',
   'server/db/import-traffic.ts': 'factory', // recomputed rankings
   'server/db/rankings-cli.ts': 'factory', // new snapshots
   'server/db/cli.ts': 'factory', // db:migrate, db:seed

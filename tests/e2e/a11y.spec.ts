@@ -28,10 +28,18 @@ const VISITOR_PAGES = [
   '/passport',
   '/login',
   '/favorites',
+  '/best-ai-apps/android',
+  '/en/best-ai-apps/android/us/image',
   '/abc',
 ];
 /** Pages that differ from one above only in their language: scanned once, at desktop width in light mode. */
-const LANGUAGE_VARIANTS = new Set(['/en', '/en/discover/video', '/ja/details/chatgpt', '/en/best-ai-tools/monthly/growth/chatbots']);
+const LANGUAGE_VARIANTS = new Set([
+  '/en',
+  '/en/discover/video',
+  '/ja/details/chatgpt',
+  '/en/best-ai-tools/monthly/growth/chatbots',
+  '/en/best-ai-apps/android/us/image',
+]);
 const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/favorites'];
 const STAFF_PAGES = ['/admin'];
 

@@ -15,6 +15,7 @@ const REQUIRED: Record<string, string[]> = {
   ListItem: ['position', 'name'],
   ItemList: ['name', 'url', 'itemListElement'],
   SoftwareApplication: ['name', 'url', 'description', 'applicationCategory'],
+  ItemList: ['itemListElement'],
   Offer: ['price'],
 };
 /** Free of charge: the only price the catalogue knows. */
@@ -157,6 +158,8 @@ test.describe('structured data @desktop-only', () => {
       'routes/user-center.tsx': ['/user'],
       'routes/admin.tsx': ['/admin'],
       'routes/not-found.tsx': ['/no-such-page', '/en/details/no-such-product'],
+      // The iOS list is a 404 outside the China edition (SPEC §2.1).
+      'routes/app-rankings.tsx': ['/best-ai-apps/android', '/en/best-ai-apps/android/us/image', '/tw/best-ai-apps/ios'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
@@ -189,6 +192,18 @@ test.describe('structured data @desktop-only', () => {
         expect(byType.has('BreadcrumbList'), label).toBe(true);
       } else {
         expect(byType.has('SoftwareApplication'), label).toBe(false);
+      }
+      // App rankings: an ItemList of the apps shown, in rank order, each a SoftwareApplication (no ratings: ours are
+      // samples, and store ratings are not given on this site).
+      if (/\/best-ai-apps\/android/.test(url)) {
+        const list = byType.get('ItemList');
+        expect(list, `${label}: ItemList`).toBeDefined();
+        const items = list!.itemListElement as Node[];
+        expect(items.length, label).toBeGreaterThan(0);
+        items.forEach((item, index) => {
+          expect(item.position, label).toBe(index + 1);
+          expect((item.item as Node)['@type'], label).toBe('SoftwareApplication');
+        });
       }
       return byType;
     };

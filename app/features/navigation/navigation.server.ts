@@ -51,6 +51,20 @@ export function routePath(route: string): string | null {
   return rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
 }
 
+const globs = new Map<string, RegExp>();
+
+/** `*` stands for any run of characters (slashes too); the rest is literal and the whole path must match. */
+export function globMatches(pattern: string, path: string): boolean {
+  let re = globs.get(pattern);
+  if (!re) {
+    // Runs of stars are one star: fewer ways to backtrack over the (short, length-limited) path.
+    const parts = pattern.replace(/\*+/g, '*').split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+    re = new RegExp(`^${parts.join('.*')}$`, 's');
+    globs.set(pattern, re);
+  }
+  return re.test(path);
+}
+
 function matches(kind: string, pattern: string, path: string): boolean {
   switch (kind) {
     case 'exact':
@@ -60,6 +74,8 @@ function matches(kind: string, pattern: string, path: string): boolean {
       return path.startsWith(pattern);
     case 'contains':
       return path.includes(pattern);
+    case 'glob':
+      return globMatches(pattern, path);
     default:
       return false;
   }

@@ -1,6 +1,7 @@
 // The whole schema in one object, as drizzle's query builder and drizzle-kit need it.
 export * from './accounts';
 export * from './analytics';
+export * from './apps';
 export * from './catalogue';
 export * from './jobs';
 export * from './meta';

@@ -33,7 +33,10 @@ export const routeRules = pgTable(
     id: serial('id').primaryKey(),
     /** 1 = China edition, 2 = international; null = both. */
     siteId: smallint('site_id'),
-    /** 'exact' | 'prefix' | 'contains', matched against the path without its language prefix. */
+    /**
+     * 'exact' | 'prefix' | 'contains' | 'glob' (`*` is any run of characters, the whole path must match), matched
+     * against the path without its language prefix.
+     */
     matchKind: text('match_kind').notNull(),
     pattern: text('pattern').notNull(),
     /** Where a blocked route sends the visitor; null sends it to the 404 page. */

@@ -1,12 +1,15 @@
 // Seeds a fresh database once: each named step runs a single time and is recorded in app_meta.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appMeta, navMenuItems, routeRules } from '../schema';
 import { CATALOGUE_TOPIC, PRODUCTS_TOPIC } from '~/features/catalogue/catalogue.search.server';
+import { APPS_TOPIC } from '~/features/apps/apps.server';
+import { seedApps } from '~/features/apps/apps.write.server';
+import { APPS_SEED } from './apps.seed-data';
 import { hasCatalogueSeed, runCatalogueSeed } from './catalogue.seed';
 import { runRankingsSeed } from './rankings.seed';
 import { MONTHLY_RANKINGS_TOPIC, RANKINGS_TOPIC } from '~/features/rankings/rankings.server';
-import { NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
+import { ANDROID_COM_RULE, NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
 
 export interface SeedStep {
   id: string;
@@ -68,6 +71,27 @@ export const SEED_STEPS: SeedStep[] = [
     ready: () => hasCatalogueSeed(),
     topics: [MONTHLY_RANKINGS_TOPIC, RANKINGS_TOPIC],
     run: runRankingsSeed,
+  },
+  {
+    // The Android rule of navigation-v1 matched only a prefix (/best-ai-apps/android/com…): stores seeded with it get
+    // the rule that matches /com anywhere after /best-ai-apps/android (docs/decisions/016).
+    id: 'navigation-v2-android-com',
+    topics: ['navigation'],
+    async run(tx) {
+      const updated = await tx
+        .update(routeRules)
+        .set({ matchKind: ANDROID_COM_RULE.matchKind, pattern: ANDROID_COM_RULE.pattern, note: ANDROID_COM_RULE.note })
+        .where(and(eq(routeRules.matchKind, 'prefix'), eq(routeRules.pattern, '/best-ai-apps/android/com')))
+        .returning({ id: routeRules.id });
+      if (!updated.length) await tx.insert(routeRules).values(ANDROID_COM_RULE);
+    },
+  },
+  {
+    // The AI apps of both stores with sample figures (about 14,000 rows, a second or two on PGlite).
+    id: 'apps-v1',
+    bulk: true,
+    topics: [APPS_TOPIC],
+    run: (tx) => seedApps(tx, APPS_SEED),
   },
 ];
 

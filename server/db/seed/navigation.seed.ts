@@ -114,7 +114,7 @@ export const NAV_MENU_SEED: SeedMenuItem[] = [
 
 export interface SeedRouteRule {
   siteId: 1 | 2 | null;
-  matchKind: 'exact' | 'prefix' | 'contains';
+  matchKind: 'exact' | 'prefix' | 'contains' | 'glob';
   pattern: string;
   jumpUrl: string | null;
   note: string;
@@ -136,3 +136,16 @@ export const ROUTE_RULES_SEED: SeedRouteRule[] = [
     note: 'SPEC §2.1: Android ranking answers not found when the path contains /com',
   },
 ];
+
+/**
+ * The second version of the Android rule: SPEC-NOTES reads "contains /com" as anywhere after /best-ai-apps/android
+ * (`/best-ai-apps/android/top/com.tencent` too), which a prefix cannot say. Seed step navigation-v2 replaces the
+ * first version's prefix rule with this one in stores that have it.
+ */
+export const ANDROID_COM_RULE: SeedRouteRule = {
+  siteId: null,
+  matchKind: 'glob',
+  pattern: '/best-ai-apps/android*/com*',
+  jumpUrl: null,
+  note: 'SPEC §2.1: Android ranking answers not found when the path contains /com anywhere after /best-ai-apps/android',
+};

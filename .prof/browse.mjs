@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+p.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 300)));
+p.on('requestfailed', (r) => console.log('failed', r.url()));
+p.on('response', (r) => { if (r.status() >= 400) console.log('status', r.status(), r.url()); });
+const t0 = Date.now();
+await p.goto('http://127.0.0.1:3988' + (process.argv[2] ?? '/en/discover'));
+await p.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15000 }).then(() => console.log('hydrated', Date.now() - t0), (e) => console.log('NOT hydrated'));
+const link = p.locator('main a[href*="/details/"]').first();
+await link.click();
+await p.waitForURL(/details/, { timeout: 10000 }).then(() => console.log('navigated', p.url()), () => console.log('nav failed'));
+await p.waitForTimeout(1500);
+console.log(await p.title());
+await b.close();
