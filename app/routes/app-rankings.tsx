@@ -1,7 +1,7 @@
 // /best-ai-apps/android and /best-ai-apps/ios (China edition only, SPEC §2.1): AI apps by store rank, filtered by
 // month, region and category in canonical path segments (app/features/apps/apps.paths.ts).
 import { Download } from 'lucide-react';
-import { data, redirect } from 'react-router';
+import { data, redirect, useLocation } from 'react-router';
 import { AppError } from '../../server/http/errors';
 import { ZAppRankingQuery, type TAppPlatform } from '~/features/apps/apps.schema';
 import {
@@ -119,6 +119,7 @@ export default function AppRankings({ loaderData }: Route.ComponentProps) {
   const lang: LangCode = useLang();
   const href = useLocalizedHref();
   const config = useConfig();
+  const { pathname } = useLocation();
   const { page } = loaderData;
   const hreflang = getLanguage(lang).hreflang;
   const regionLabel = (r: TRegion) => regionName(r, hreflang, t('region.global'));
@@ -136,6 +137,8 @@ export default function AppRankings({ loaderData }: Route.ComponentProps) {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name: `${period} ${heading}`,
+    // The loader answers only at the canonical path, so the page's own path is the list's URL.
+    url: `${appUrl}${pathname}`,
     numberOfItems: page.total,
     itemListElement: page.items.map((item) => ({
       '@type': 'ListItem',

@@ -15,7 +15,6 @@ const REQUIRED: Record<string, string[]> = {
   ListItem: ['position', 'name'],
   ItemList: ['name', 'url', 'itemListElement'],
   SoftwareApplication: ['name', 'url', 'description', 'applicationCategory'],
-  ItemList: ['itemListElement'],
   Offer: ['price'],
 };
 /** Free of charge: the only price the catalogue knows. */
