@@ -50,5 +50,6 @@ describe('jobs CLI on a PGlite folder', () => {
     } finally {
       await database.close();
     }
-  });
+    // Six command runs, each a process opening the store: on a busy machine that takes a while.
+  }, 120_000);
 });
