@@ -93,7 +93,9 @@ function checkPage(label: string, html: string): Map<string, Node> {
     const items = list.itemListElement as Node[];
     items.forEach((item, index) => {
       expect(item['@type']).toBe('ListItem');
-      expect(absolute(item.url), `${label}: list item ${index + 1} url`).toBe(true);
+      // A list item links its page (url), or carries the thing itself (item) with its own address.
+      const target = item.url ?? (item.item as Node | undefined)?.url;
+      expect(absolute(target), `${label}: list item ${index + 1} url`).toBe(true);
       if (index > 0) expect(item.position, `${label}: list positions`).toBe((items[index - 1]!.position as number) + 1);
     });
   }
