@@ -93,9 +93,11 @@ function checkPage(label: string, html: string): Map<string, Node> {
     const items = list.itemListElement as Node[];
     items.forEach((item, index) => {
       expect(item['@type']).toBe('ListItem');
-      // A list item links its page (url), or carries the thing itself (item) with its own address.
-      const target = item.url ?? (item.item as Node | undefined)?.url;
-      expect(absolute(target), `${label}: list item ${index + 1} url`).toBe(true);
+      // A list item links its page on this site (url), or carries the thing itself (item) with its own https address
+      // (an app's store page).
+      const thing = item.item as Node | undefined;
+      const linked = item.url !== undefined ? absolute(item.url) : typeof thing?.url === 'string' && thing.url.startsWith('https://');
+      expect(linked, `${label}: list item ${index + 1} url`).toBe(true);
       if (index > 0) expect(item.position, `${label}: list positions`).toBe((items[index - 1]!.position as number) + 1);
     });
   }
