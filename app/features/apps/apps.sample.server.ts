@@ -1,23 +1,13 @@
 // Generated SAMPLE figures for the shipped apps (docs/decisions/016): rank, rating and downloads per region and
 // month, deterministic (seeded by the app's store id), shaped by how widely the app is used and where. They are not
 // measurements of the named apps; `npm run import:apps` replaces them with real figures.
-import { seededRandom } from '../catalogue/catalogue.sample.server';
+import { monthsEnding, seededRandom } from '../catalogue/catalogue.sample.server';
 import { REGIONS, type TRegion } from '~/lib/regions';
 import type { TAppInput, TAppPlatform } from './apps.schema';
 
 /** The last month the sample covers; fixed so the same seed always gives the same figures. */
 export const APP_SAMPLE_LAST_MONTH = '2026-10';
 export const APP_SAMPLE_MONTHS = 6;
-
-export function monthsEnding(last: string, count: number): string[] {
-  const [y, m] = last.split('-').map(Number) as [number, number];
-  const out: string[] = [];
-  for (let i = count - 1; i >= 0; i--) {
-    const d = new Date(Date.UTC(y, m - 1 - i, 1));
-    out.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
-  }
-  return out;
-}
 
 /** Monthly AI-app downloads of a store in a region, in millions: the scale of the sample figures. */
 const REGION_SIZE: Record<TRegion, number> = {

@@ -10,7 +10,8 @@ import { APPS_SEED } from '../../../server/db/seed/apps.seed-data';
 import { evaluateRouteRules, globMatches, listRouteRules } from '../navigation/navigation.server';
 import { parseCsv } from '~/lib/csv';
 import { appListPath, parseAppListSegments } from './apps.paths';
-import { APP_SAMPLE_LAST_MONTH, monthsEnding, sampleAppFigures } from './apps.sample.server';
+import { monthsEnding } from '../catalogue/catalogue.sample.server';
+import { APP_SAMPLE_LAST_MONTH, sampleAppFigures } from './apps.sample.server';
 import { APP_CATEGORIES, ZAppInput, ZAppRankingQuery, type TAppRankingQuery } from './apps.schema';
 import {
   appName,

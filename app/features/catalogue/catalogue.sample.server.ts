@@ -30,7 +30,8 @@ export function seededRandom(seed: string): () => number {
   };
 }
 
-function monthsBack(last: string, count: number): string[] {
+/** The `count` months ending with `last` (YYYY-MM), oldest first. */
+export function monthsEnding(last: string, count: number): string[] {
   const [y, m] = last.split('-').map(Number) as [number, number];
   const out: string[] = [];
   for (let i = count - 1; i >= 0; i--) {
@@ -95,7 +96,7 @@ export function sampleTraffic(
   const level = 4 + (Math.min(100, Math.max(1, popularity)) / 100) * 5.3 + (rnd() - 0.5) * 0.5;
   const current = Math.round(10 ** level);
   const trend = (rnd() - 0.4) * 0.12; // average monthly change, slightly more often up than down
-  const months = monthsBack(SAMPLE_LAST_MONTH, SAMPLE_MONTHS);
+  const months = monthsEnding(SAMPLE_LAST_MONTH, SAMPLE_MONTHS);
   const launchedMonth = launched ? `${launched}-01` : undefined;
   // Walk backwards from this month, so the last point is exactly `current`.
   const visits: number[] = new Array<number>(months.length);
