@@ -14,7 +14,7 @@ import { catchUp, computePeriod, missingPeriods } from './rankings.compute.serve
 import { importTraffic, parseTrafficFile } from './rankings.import.server';
 import { rankingsScheduleJob } from './rankings.jobs.server';
 import { dayIn, parsePeriodKey, periodOf } from './rankings.periods';
-import { listRanking, rankingSitemapEntries, RANKINGS_TOPIC } from './rankings.server';
+import { listRanking, rankingLanding, rankingSitemapEntries, RANKINGS_TOPIC } from './rankings.server';
 
 const TZ = 'Asia/Shanghai';
 const targets = await dbTargets();
@@ -84,6 +84,22 @@ describe.each(targets)('rankings on $name', (target) => {
     await computePeriod(database.db, week('2026-W45'), { timeZone: TZ });
     const later = await listRanking(database.db, query({ date: '2026-W45' }), 'en');
     expect(later.items.find((i) => i.slug === 'kling')).toMatchObject({ name: 'Renamed', category: { slug: 'writing' } });
+  });
+
+  it('keeps a product hidden since in past rankings, without a link, and leaves it off the landing page', async () => {
+    const before = await listRanking(database.db, query({ date: '2026-W47' }), 'en');
+    const runway = before.items.find((i) => i.slug === 'runway')!;
+    expect(runway.live).toBe(true);
+    await database.db.update(products).set({ status: 'hidden' }).where(eq(products.slug, 'runway'));
+    try {
+      const after = await listRanking(database.db, query({ date: '2026-W47' }), 'en');
+      expect(after.items.find((i) => i.slug === 'runway')).toMatchObject({ rank: runway.rank, value: runway.value, live: false });
+      expect(after.items.filter((i) => i.slug !== 'runway').every((i) => i.live)).toBe(true);
+      const landing = await rankingLanding(database.db, 'en');
+      expect(landing!.categories.flatMap((c) => c.items.map((i) => i.slug))).not.toContain('runway');
+    } finally {
+      await database.db.update(products).set({ status: 'published' }).where(eq(products.slug, 'runway'));
+    }
   });
 
   it('catches up every due period, and a Wednesday missed while the server was down', async () => {
