@@ -169,6 +169,8 @@ export interface TPaymentAttempt {
   /** The QR code as an SVG document, when the method pays by scanning. */
   qrSvg: string | null;
   redirectUrl: string | null;
+  /** The sandbox gateway's tester page (what its QR code encodes), so a desktop tester can pay without a phone. */
+  sandboxUrl: string | null;
   expiresAt: string;
   status: 'open' | 'paid' | 'failed' | 'closed' | 'refunded';
 }

@@ -155,6 +155,7 @@ export async function loadOrder(db: Db, row: OrderRow, lang: LangCode, renderQr:
           method: attempt.method as TPaymentMethod,
           qrSvg: attempt.qrContent ? await renderQr(attempt.qrContent) : null,
           redirectUrl: attempt.redirectUrl,
+          sandboxUrl: attempt.method === 'sandbox' ? attempt.qrContent : null,
           expiresAt: attempt.expiresAt.toISOString(),
           status: attempt.status as NonNullable<TOrder['attempt']>['status'],
         }
