@@ -261,14 +261,32 @@ export async function rankHistory(db: Db, productId: number): Promise<{ key: str
   const history = (await snapshotHistory(db, 'monthly', 'global', 'traffic', 12)).reverse();
   const out: { key: string; rank: number; of: number }[] = [];
   for (const meta of history) {
-    const snapshot = await loadSnapshot(db, meta);
-    const own = snapshot.rows.find((r) => snapshot.labels.get(r[0])!.productId === productId);
-    if (!own) continue;
-    const category = snapshot.labels.get(own[0])!.categorySlug;
-    const inCategory = snapshot.rows.filter((r) => snapshot.labels.get(r[0])!.categorySlug === category);
-    out.push({ key: meta.periodKey, rank: inCategory.indexOf(own) + 1, of: inCategory.length });
+    const found = categoryRanks(await loadSnapshot(db, meta)).get(productId);
+    if (found) out.push({ key: meta.periodKey, rank: found[0], of: found[1] });
   }
   return out;
+}
+
+const categoryRankMemo = new WeakMap<LoadedSnapshot, Map<number, [rank: number, of: number]>>();
+
+/**
+ * Each product's place within its category in a snapshot, worked out once per loaded snapshot (snapshots never
+ * change): a product page looks up twelve months without scanning them.
+ */
+function categoryRanks(snapshot: LoadedSnapshot): Map<number, [rank: number, of: number]> {
+  let ranks = categoryRankMemo.get(snapshot);
+  if (ranks) return ranks;
+  const byCategory = new Map<string, number[]>();
+  for (const row of snapshot.rows) {
+    const label = snapshot.labels.get(row[0])!;
+    let ids = byCategory.get(label.categorySlug);
+    if (!ids) byCategory.set(label.categorySlug, (ids = []));
+    ids.push(label.productId);
+  }
+  ranks = new Map();
+  for (const ids of byCategory.values()) ids.forEach((id, i) => ranks!.set(id, [i + 1, ids.length]));
+  categoryRankMemo.set(snapshot, ranks);
+  return ranks;
 }
 
 /** The landing page: this week's biggest movers and the top of each category, worldwide. */

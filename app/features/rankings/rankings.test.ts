@@ -14,7 +14,7 @@ import { catchUp, computePeriod, missingPeriods } from './rankings.compute.serve
 import { importTraffic, parseTrafficFile } from './rankings.import.server';
 import { rankingsScheduleJob } from './rankings.jobs.server';
 import { dayIn, parsePeriodKey, periodOf } from './rankings.periods';
-import { listRanking, rankingLanding, rankingSitemapEntries, RANKINGS_TOPIC } from './rankings.server';
+import { listRanking, rankHistory, rankingLanding, rankingSitemapEntries, RANKINGS_TOPIC } from './rankings.server';
 
 const TZ = 'Asia/Shanghai';
 const targets = await dbTargets();
@@ -114,6 +114,26 @@ describe.each(targets)('rankings on $name', (target) => {
     expect((await missingPeriods(database.db, friday, TZ)).map((p) => p.key)).toEqual(['2026-W48']);
     const caught = await catchUp(database.db, { now: friday, timeZone: TZ });
     expect(caught.map((r) => [r.period.key, r.created])).toEqual([['2026-W48', 17]]);
+  });
+
+  it("gives a product's place in its category each month, as the category's own monthly list has it", async () => {
+    const [kling] = await database.db.select({ id: products.id }).from(products).where(eq(products.slug, 'kling'));
+    const history = await rankHistory(database.db, kling!.id);
+    // The earlier tests stored 2026-10 and, catching up, the months before it.
+    expect(history.length).toBeGreaterThan(1);
+    const slugs = (await database.db.select({ slug: categories.slug }).from(categories)).map((c) => c.slug);
+    for (const h of history) {
+      // The category the product was in that month: the one whose list names it.
+      let found = 0;
+      for (const category of slugs) {
+        const list = await listRanking(database.db, query({ period: 'monthly', date: h.key, category, pageSize: 100 }), 'en');
+        const at = list.items.findIndex((i) => i.productId === kling!.id);
+        if (at < 0) continue;
+        found++;
+        expect([h.rank, h.of], `${h.key} ${category}`).toEqual([at + 1, list.total]);
+      }
+      expect(found, h.key).toBe(1);
+    }
   });
 
   it('works out total, growth, decline, new stars and rank changes on a fixed snapshot, within filters', async () => {
