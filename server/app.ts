@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id';
 import { langFromApiKey } from '~/i18n/locales';
 import { catalogueAsset, parseCatalogueFile } from '~/i18n/messages.server';
 import { accountApi, marketingApi, pointsApi, userApi } from '~/features/accounts/accounts.api.server';
+import { adsApi, invoicesApi, ordersApi, paymentsApi, reviewApi } from '~/features/orders/orders.api.server';
 import { adminApi } from '~/features/admin/admin.api.server';
 import { analyticsApi } from '~/features/analytics/analytics.api.server';
 import { appsApi } from '~/features/apps/apps.api.server';
@@ -95,6 +96,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/marketing', marketingApi);
   api.route('/favorites', favoritesApi);
   api.route('/notifications', notificationsApi);
+  api.route('/orders', ordersApi);
+  api.route('/invoices', invoicesApi);
+  api.route('/payments', paymentsApi);
+  api.route('/ads', adsApi);
+  api.route('/admin/orders', reviewApi);
   api.route('/admin', adminApi);
   app.route('/api', api);
   // Unknown API paths get the JSON envelope, never the HTML 404 page.

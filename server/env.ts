@@ -13,6 +13,19 @@ const optionalUrl = z
   .optional()
   .transform((v) => (v ? v : undefined))
   .pipe(z.url().optional());
+/** A JSON document in one variable (checked against its own schema where it is used). */
+const jsonSetting = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return undefined;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+      return z.NEVER;
+    }
+  });
 /** `a, B ,c` → ['a', 'b', 'c']: lower-cased entries of a comma-separated list, empty ones dropped. */
 const commaList = z
   .string()
@@ -86,6 +99,19 @@ export const ZEnv = z.object({
   POINTS_REGISTER: z.coerce.number().int().min(0).default(20),
   POINTS_DAILY_LOGIN: z.coerce.number().int().min(0).default(5),
   RANKINGS_TZ: z.string().default('Asia/Shanghai'),
+
+  // Orders and payments (docs/decisions/018)
+  /** Minutes an unpaid order stays payable. */
+  ORDER_PAY_WINDOW_MIN: z.coerce.number().int().min(5).max(10_080).default(1440),
+  /** Seconds one QR code stays payable; the payer refreshes it for a new one (二维码已过期). */
+  PAYMENT_QR_TTL_S: z.coerce.number().int().min(30).max(7200).default(300),
+  /**
+   * The price list as JSON, replacing the defaults of app/features/orders/orders.prices.server.ts in part or whole:
+   * `{"CNY":{"submission":{"standard":29900},"ad":{"home_banner":299900}},"USD":{…}}` (minor units).
+   */
+  PRICE_LIST: jsonSetting,
+  /** Ads one position shows at once, as JSON `{"home_banner":5,…}` over the defaults. */
+  AD_CAPACITY: jsonSetting,
 
   // Accounts (docs/decisions/009)
   /** outbox: codes go to the log (and /passport/outbox outside production); twilio: Twilio's Messages API. */

@@ -21,9 +21,9 @@ export function fail(c: Context<AppEnv>, error: AppError) {
   const lang = c.get('lang') ?? 'zh';
   const details = error.issues?.map((i) => i.message).join('; ') ?? '';
   const msg = formatMessage(lang, error.messageKey, { details, ...error.values });
-  const body: Envelope<{ issues: typeof error.issues } | null> = {
+  const body: Envelope<{ issues: typeof error.issues } | Record<string, string | number> | null> = {
     code: error.status,
-    data: error.issues ? { issues: error.issues } : null,
+    data: error.issues ? { issues: error.issues } : (error.data ?? null),
     msg,
   };
   return json(c, body, error.status as ContentfulStatusCode);

@@ -50,6 +50,7 @@ export class AppError extends Error {
   readonly values: Record<string, string | number>;
   /** Safe, already-localised detail for the client (field issues of a validation error). */
   readonly issues?: FieldIssue[];
+  readonly data?: Record<string, string | number>;
 
   constructor(
     code: AppErrorCode,
@@ -57,6 +58,8 @@ export class AppError extends Error {
       messageKey?: MessageKey;
       values?: Record<string, string | number>;
       issues?: FieldIssue[];
+      /** Safe facts for the client beside the message (the existing entry a duplicate submission points to). */
+      data?: Record<string, string | number>;
       /** What went wrong underneath, for logs; never shown to the client. */
       cause?: unknown;
     } = {},
@@ -67,6 +70,7 @@ export class AppError extends Error {
     this.messageKey = options.messageKey ?? ERROR_MESSAGE[code];
     this.values = options.values ?? {};
     this.issues = options.issues;
+    this.data = options.data;
   }
 
   get status() {

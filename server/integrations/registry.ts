@@ -2,6 +2,8 @@
 import type { AppDeps } from '../http/context';
 import { createGoogleSignIn, type GoogleSignIn } from './oauth/google';
 import { createSmsSender, type SmsSender } from './sms/sms';
+import type { PaymentMethod, PaymentProvider } from './payments/payment-provider';
+import { createSandboxProvider } from './payments/sandbox';
 
 const sms = new WeakMap<AppDeps['env'], SmsSender>();
 const google = new WeakMap<AppDeps['env'], GoogleSignIn>();
@@ -18,4 +20,13 @@ export function googleSignIn(deps: AppDeps): GoogleSignIn {
   let client = google.get(deps.env);
   if (!client) google.set(deps.env, (client = createGoogleSignIn(deps.env)));
   return client;
+}
+
+const payments = new WeakMap<AppDeps['env'], ReadonlyMap<PaymentMethod, PaymentProvider>>();
+
+/** Interim: the sandbox only (the gateway adapters join here). */
+export function paymentProviders(deps: Pick<AppDeps, 'env'>): ReadonlyMap<PaymentMethod, PaymentProvider> {
+  let found = payments.get(deps.env);
+  if (!found) payments.set(deps.env, (found = new Map([['sandbox', createSandboxProvider(deps.env)]])));
+  return found;
 }

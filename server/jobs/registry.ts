@@ -2,6 +2,7 @@
 import { accountsHousekeepingJob } from '~/features/accounts/accounts.jobs.server';
 import { prunePageViewMarksJob } from '~/features/analytics/analytics.jobs.server';
 import { catalogueImportJob } from '~/features/catalogue/catalogue.jobs.server';
+import { ordersReconcileJob } from '~/features/orders/orders.jobs.server';
 import { rankingsComputeJob, rankingsScheduleJob } from '~/features/rankings/rankings.jobs.server';
 import type { AnyJobDefinition } from './job';
 import { analyzeStaleTablesJob, pruneFinishedJobsJob } from './maintenance';
@@ -12,6 +13,7 @@ export const JOBS: readonly AnyJobDefinition[] = [
   catalogueImportJob,
   rankingsScheduleJob,
   rankingsComputeJob,
+  ordersReconcileJob,
   pruneFinishedJobsJob,
   analyzeStaleTablesJob,
 ];

@@ -3,7 +3,14 @@
 import { z } from 'zod';
 
 /** The kinds the site sends; each has a `notification.<kind>` message in every catalogue. */
-export const NOTIFICATION_KINDS = ['points.adjusted'] as const;
+export const NOTIFICATION_KINDS = [
+  'points.adjusted',
+  'order.inReview',
+  'order.fulfilled',
+  'order.rejected',
+  'order.refunded',
+  'invoice.issued',
+] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface TNotification {

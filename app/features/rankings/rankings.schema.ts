@@ -53,6 +53,8 @@ export interface TRankingItem {
   rankChange: number | null;
   /** Up to 12 figures, oldest first, ending with this period's. */
   spark: number[];
+  /** The product is still listed: its name links to its page (a product hidden since keeps its place, unlinked). */
+  live: boolean;
   /** The site ranking's parts: views, likes, favorites, outbound visits. */
   parts?: { views: number; likes: number; favorites: number; outbound: number };
 }

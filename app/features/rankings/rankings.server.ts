@@ -3,7 +3,7 @@
 // the rank change against the same view of the period before and a sparkline from the earlier snapshots.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { categories, rankingLabels, rankingSnapshots, type LocalizedText, type SnapshotRow } from '../../../server/db/schema';
+import { categories, products, rankingLabels, rankingSnapshots, type LocalizedText, type SnapshotRow } from '../../../server/db/schema';
 import { AppError } from '../../../server/http/errors';
 import { createMemo } from '../../../server/cache/memo';
 import type { LangCode } from '~/i18n/locales';
@@ -175,7 +175,7 @@ async function sparklines(db: Db, resolved: ResolvedList, productIds: readonly n
   return new Map(productIds.map((id) => [id, loaded.map((s) => s.byProduct.get(id) ?? 0)]));
 }
 
-function toItem(v: ViewRow, rank: number, resolved: ResolvedList, spark: number[], lang: LangCode): TRankingItem {
+function toItem(v: ViewRow, rank: number, resolved: ResolvedList, spark: number[], lang: LangCode, live: boolean): TRankingItem {
   const [, value, previous, , parts] = v.row;
   const id = v.label.productId;
   const before = resolved.previousRank.get(id);
@@ -192,8 +192,24 @@ function toItem(v: ViewRow, rank: number, resolved: ResolvedList, spark: number[
     growthRate: previous > 0 ? Math.round(((value - previous) / previous) * 10_000) / 10_000 : null,
     rankChange: before === undefined ? null : before - (resolved.currentRank.get(id) ?? rank),
     spark,
+    live,
     ...(parts ? { parts: { views: parts[0] ?? 0, likes: parts[1] ?? 0, favorites: parts[2] ?? 0, outbound: parts[3] ?? 0 } } : {}),
   };
+}
+
+/** Which of these products are listed today (published): past rankings keep hidden ones, without a link. */
+async function listedIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  const out = new Set<number>();
+  for (let i = 0; i < ids.length; i += 5000) {
+    const chunk = ids.slice(i, i + 5000);
+    if (!chunk.length) break;
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.id, chunk), eq(products.status, 'published')));
+    for (const r of rows) out.add(r.id);
+  }
+  return out;
 }
 
 /** One page of a ranking list: the API's envelope data and what the pages show. */
@@ -201,7 +217,8 @@ export async function listRanking(db: Db, query: TRankingQuery, lang: LangCode):
   const resolved = await resolveList(db, query);
   const start = (query.page - 1) * query.pageSize;
   const pageRows = resolved.rows.slice(start, start + query.pageSize);
-  const spark = await sparklines(db, resolved, pageRows.map((r) => r.label.productId));
+  const ids = pageRows.map((r) => r.label.productId);
+  const [spark, live] = await Promise.all([sparklines(db, resolved, ids), listedIds(db, ids)]);
   return {
     period: query.period,
     key: resolved.meta.periodKey,
@@ -214,18 +231,19 @@ export async function listRanking(db: Db, query: TRankingQuery, lang: LangCode):
     total: resolved.rows.length,
     page: query.page,
     pageSize: query.pageSize,
-    items: pageRows.map((r, i) => toItem(r, start + i + 1, resolved, spark.get(r.label.productId) ?? [], lang)),
+    items: pageRows.map((r, i) => toItem(r, start + i + 1, resolved, spark.get(r.label.productId) ?? [], lang, live.has(r.label.productId))),
   };
 }
 
 /** Every row of a list, for the CSV and JSON downloads (no sparklines). */
 export async function exportRanking(db: Db, query: Omit<TRankingQuery, 'page' | 'pageSize'>, lang: LangCode) {
   const resolved = await resolveList(db, query);
+  const live = await listedIds(db, resolved.rows.map((r) => r.label.productId));
   return {
     key: resolved.meta.periodKey,
     snapshotAt: resolved.meta.computedAt.toISOString(),
     isSample: resolved.meta.isSample,
-    items: resolved.rows.map((r, i) => toItem(r, i + 1, resolved, [], lang)),
+    items: resolved.rows.map((r, i) => toItem(r, i + 1, resolved, [], lang, live.has(r.label.productId))),
   };
 }
 
@@ -243,14 +261,32 @@ export async function rankHistory(db: Db, productId: number): Promise<{ key: str
   const history = (await snapshotHistory(db, 'monthly', 'global', 'traffic', 12)).reverse();
   const out: { key: string; rank: number; of: number }[] = [];
   for (const meta of history) {
-    const snapshot = await loadSnapshot(db, meta);
-    const own = snapshot.rows.find((r) => snapshot.labels.get(r[0])!.productId === productId);
-    if (!own) continue;
-    const category = snapshot.labels.get(own[0])!.categorySlug;
-    const inCategory = snapshot.rows.filter((r) => snapshot.labels.get(r[0])!.categorySlug === category);
-    out.push({ key: meta.periodKey, rank: inCategory.indexOf(own) + 1, of: inCategory.length });
+    const found = categoryRanks(await loadSnapshot(db, meta)).get(productId);
+    if (found) out.push({ key: meta.periodKey, rank: found[0], of: found[1] });
   }
   return out;
+}
+
+const categoryRankMemo = new WeakMap<LoadedSnapshot, Map<number, [rank: number, of: number]>>();
+
+/**
+ * Each product's place within its category in a snapshot, worked out once per loaded snapshot (snapshots never
+ * change): a product page looks up twelve months without scanning them.
+ */
+function categoryRanks(snapshot: LoadedSnapshot): Map<number, [rank: number, of: number]> {
+  let ranks = categoryRankMemo.get(snapshot);
+  if (ranks) return ranks;
+  const byCategory = new Map<string, number[]>();
+  for (const row of snapshot.rows) {
+    const label = snapshot.labels.get(row[0])!;
+    let ids = byCategory.get(label.categorySlug);
+    if (!ids) byCategory.set(label.categorySlug, (ids = []));
+    ids.push(label.productId);
+  }
+  ranks = new Map();
+  for (const ids of byCategory.values()) ids.forEach((id, i) => ranks!.set(id, [i + 1, ids.length]));
+  categoryRankMemo.set(snapshot, ranks);
+  return ranks;
 }
 
 /** The landing page: this week's biggest movers and the top of each category, worldwide. */
@@ -265,11 +301,22 @@ export async function rankingLanding(db: Db, lang: LangCode) {
   }
   const top = await listRanking(db, { ...base, kind: 'traffic', page: 1, pageSize: 10 }, lang);
   const resolved = await resolveList(db, { ...base, kind: 'traffic' });
+  // Each category's top three products listed today (a product hidden since keeps its place in the list pages,
+  // but the landing shows links only): a few candidates per category, checked in one query.
+  const candidates = new Map<string, typeof resolved.rows>();
+  for (const entry of resolved.rows) {
+    const list = candidates.get(entry.label.categorySlug) ?? [];
+    if (list.length < 6) candidates.set(entry.label.categorySlug, [...list, entry]);
+  }
+  const listed = await listedIds(db, [...candidates.values()].flat().map((r) => r.label.productId));
   const perCategory = new Map<string, { slug: string; name: string; items: { productId: number; slug: string; name: string; value: number }[] }>();
-  for (const { row, label } of resolved.rows) {
-    let entry = perCategory.get(label.categorySlug);
-    if (!entry) perCategory.set(label.categorySlug, (entry = { slug: label.categorySlug, name: pickText(label.categoryName, lang), items: [] }));
-    if (entry.items.length < 3) entry.items.push({ productId: label.productId, slug: label.slug, name: pickText(label.name, lang), value: row[1] });
+  for (const [slug, list] of candidates) {
+    const first = list[0]!.label;
+    const items = list
+      .filter((r) => listed.has(r.label.productId))
+      .slice(0, 3)
+      .map(({ row, label }) => ({ productId: label.productId, slug: label.slug, name: pickText(label.name, lang), value: row[1] }));
+    if (items.length) perCategory.set(slug, { slug, name: pickText(first.categoryName, lang), items });
   }
   return { movers, top, categories: [...perCategory.values()] };
 }

@@ -14,7 +14,7 @@ import { catchUp, computePeriod, missingPeriods } from './rankings.compute.serve
 import { importTraffic, parseTrafficFile } from './rankings.import.server';
 import { rankingsScheduleJob } from './rankings.jobs.server';
 import { dayIn, parsePeriodKey, periodOf } from './rankings.periods';
-import { listRanking, rankingSitemapEntries, RANKINGS_TOPIC } from './rankings.server';
+import { listRanking, rankHistory, rankingLanding, rankingSitemapEntries, RANKINGS_TOPIC } from './rankings.server';
 
 const TZ = 'Asia/Shanghai';
 const targets = await dbTargets();
@@ -86,6 +86,22 @@ describe.each(targets)('rankings on $name', (target) => {
     expect(later.items.find((i) => i.slug === 'kling')).toMatchObject({ name: 'Renamed', category: { slug: 'writing' } });
   });
 
+  it('keeps a product hidden since in past rankings, without a link, and leaves it off the landing page', async () => {
+    const before = await listRanking(database.db, query({ date: '2026-W47' }), 'en');
+    const runway = before.items.find((i) => i.slug === 'runway')!;
+    expect(runway.live).toBe(true);
+    await database.db.update(products).set({ status: 'hidden' }).where(eq(products.slug, 'runway'));
+    try {
+      const after = await listRanking(database.db, query({ date: '2026-W47' }), 'en');
+      expect(after.items.find((i) => i.slug === 'runway')).toMatchObject({ rank: runway.rank, value: runway.value, live: false });
+      expect(after.items.filter((i) => i.slug !== 'runway').every((i) => i.live)).toBe(true);
+      const landing = await rankingLanding(database.db, 'en');
+      expect(landing!.categories.flatMap((c) => c.items.map((i) => i.slug))).not.toContain('runway');
+    } finally {
+      await database.db.update(products).set({ status: 'published' }).where(eq(products.slug, 'runway'));
+    }
+  });
+
   it('catches up every due period, and a Wednesday missed while the server was down', async () => {
     const results = await catchUp(database.db, { now: shanghai('2026-11-25T08:00:00'), timeZone: TZ });
     expect(results.map((r) => r.period.key)).not.toContain('2026-W47'); // computed above
@@ -98,6 +114,26 @@ describe.each(targets)('rankings on $name', (target) => {
     expect((await missingPeriods(database.db, friday, TZ)).map((p) => p.key)).toEqual(['2026-W48']);
     const caught = await catchUp(database.db, { now: friday, timeZone: TZ });
     expect(caught.map((r) => [r.period.key, r.created])).toEqual([['2026-W48', 17]]);
+  });
+
+  it("gives a product's place in its category each month, as the category's own monthly list has it", async () => {
+    const [kling] = await database.db.select({ id: products.id }).from(products).where(eq(products.slug, 'kling'));
+    const history = await rankHistory(database.db, kling!.id);
+    // The earlier tests stored 2026-10 and, catching up, the months before it.
+    expect(history.length).toBeGreaterThan(1);
+    const slugs = (await database.db.select({ slug: categories.slug }).from(categories)).map((c) => c.slug);
+    for (const h of history) {
+      // The category the product was in that month: the one whose list names it.
+      let found = 0;
+      for (const category of slugs) {
+        const list = await listRanking(database.db, query({ period: 'monthly', date: h.key, category, pageSize: 100 }), 'en');
+        const at = list.items.findIndex((i) => i.productId === kling!.id);
+        if (at < 0) continue;
+        found++;
+        expect([h.rank, h.of], `${h.key} ${category}`).toEqual([at + 1, list.total]);
+      }
+      expect(found, h.key).toBe(1);
+    }
   });
 
   it('works out total, growth, decline, new stars and rank changes on a fixed snapshot, within filters', async () => {

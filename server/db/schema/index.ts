@@ -8,3 +8,4 @@ export * from './meta';
 export * from './navigation';
 export * from './rankings';
 export * from './short-links';
+export * from './orders';

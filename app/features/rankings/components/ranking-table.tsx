@@ -32,9 +32,13 @@ export function RankingTable({ items, metric }: { items: readonly TRankingItem[]
               <td className="px-2 py-2 font-semibold tabular-nums">{item.rank}</td>
               <td className="px-2 py-2"><RankChange change={item.rankChange} /></td>
               <td className="px-2 py-2">
-                <Link to={href(`/details/${item.slug}`)} className="font-medium text-slate-900 hover:text-brand-600 dark:text-slate-100 dark:hover:text-brand-100">
-                  {item.name}
-                </Link>
+                {item.live ? (
+                  <Link to={href(`/details/${item.slug}`)} className="font-medium text-slate-900 hover:text-brand-600 dark:text-slate-100 dark:hover:text-brand-100">
+                    {item.name}
+                  </Link>
+                ) : (
+                  <span className="font-medium text-slate-600 dark:text-slate-300">{item.name}</span>
+                )}
                 {item.parts ? (
                   <div className="text-xs text-slate-500 dark:text-slate-400">
                     <FormattedMessage id="rankings.siteParts" values={item.parts} />
