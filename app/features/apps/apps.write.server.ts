@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { appRankings, apps, products } from '../../../server/db/schema';
 import { localiseIssue } from '../../../server/http/validate';
-import { parseCsv } from '~/lib/csv';
+import { parseImportFile, type RawRow } from '~/lib/import-file';
 import { urlKey } from '../catalogue/catalogue.write.server';
 import { sampleAppFigures } from './apps.sample.server';
 import {
@@ -134,45 +134,11 @@ export async function seedApps(db: Db, inputs: TAppInput[]): Promise<void> {
 
 // ---- import -----------------------------------------------------------------------------------------------------
 
-export interface RawAppRow {
-  /** 1-based: the CSV line (the header is line 1) or the JSON array position. */
-  row: number;
-  source: string;
-  value: unknown;
-}
-
-/** A CSV record as the object the schema expects: `name.zh` → {name: {zh}}; empty cells are absent. */
-function csvRecord(header: string[], cells: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  header.forEach((rawKey, index) => {
-    const key = rawKey.trim();
-    const value = (cells[index] ?? '').trim();
-    if (!key || value === '') return;
-    const [head, sub] = key.split('.', 2) as [string, string | undefined];
-    if (sub) out[head] = { ...((out[head] as object) ?? {}), [sub]: value };
-    else out[head] = value;
-  });
-  return out;
-}
+export type RawAppRow = RawRow;
 
 /** The rows of an import file, by its extension: a CSV with a header line, or a JSON array (or {"rows": [...]}). */
 export function parseAppFile(fileName: string, content: string): RawAppRow[] {
-  if (/\.json$/i.test(fileName)) {
-    const data = JSON.parse(content) as unknown;
-    const list = Array.isArray(data) ? data : (data as { rows?: unknown })?.rows;
-    if (!Array.isArray(list)) throw new Error('a JSON import is an array of rows, or {"rows": [...]}');
-    return list.map((value, i) => ({ row: i + 1, source: `item ${i + 1}`, value }));
-  }
-  if (/\.csv$/i.test(fileName)) {
-    const [header, ...lines] = parseCsv(content);
-    if (!header) return [];
-    return lines.map((cells, i) => ({
-      row: i + 2,
-      source: `line ${i + 2}`,
-      value: csvRecord(header, cells),
-    }));
-  }
-  throw new Error('the file must end in .csv or .json');
+  return parseImportFile(fileName, content, { listKey: 'rows' });
 }
 
 export interface AppImportReport {

@@ -2,70 +2,22 @@
 // through the same path, with a report of every rejected row and why.
 import { localiseIssue } from '../../../server/http/validate';
 import type { Db } from '../../../server/db/client';
-import { parseCsv } from '../../lib/csv';
+import { parseImportFile, rowsFromJson, type RawRow } from '../../lib/import-file';
 import { ZProductInput } from './catalogue.schema';
 import { writeProducts, type ProductRow, type RejectedRow } from './catalogue.write.server';
 
-export interface RawRow {
-  /** 1-based: the CSV line (the header is line 1) or the JSON array position. */
-  row: number;
-  source: string;
-  value: unknown;
-}
+export type { RawRow };
 
 const LIST_FIELDS = new Set(['tags']);
 
-/** A CSV record as the nested object the schema expects: `tagline.zh` → {tagline: {zh}}, `tags` split on | or ;. */
-export function csvRecord(header: string[], cells: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  header.forEach((rawKey, index) => {
-    const key = rawKey.trim();
-    const value = (cells[index] ?? '').trim();
-    if (!key || value === '') return;
-    let parsed: unknown = value;
-    if (LIST_FIELDS.has(key))
-      parsed = value
-        .split(/[|;]/)
-        .map((t) => t.trim())
-        .filter(Boolean);
-    else if (/^[[{]/.test(value)) {
-      try {
-        parsed = JSON.parse(value);
-      } catch {
-        parsed = value;
-      }
-    }
-    const path = key.split('.');
-    let node = out;
-    for (const part of path.slice(0, -1)) {
-      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
-      node = node[part] as Record<string, unknown>;
-    }
-    node[path[path.length - 1]!] = parsed;
-  });
-  return out;
-}
-
 /** The rows of a JSON import: an array of products, or `{"products": [...]}` (also the catalogue.import job). */
 export function productRowsFromJson(data: unknown): RawRow[] {
-  const list = Array.isArray(data) ? data : (data as { products?: unknown })?.products;
-  if (!Array.isArray(list)) throw new Error('a JSON import is an array of products, or {"products": [...]}');
-  return list.map((value, i) => ({ row: i + 1, source: `item ${i + 1}`, value }));
+  return rowsFromJson(data, 'products');
 }
 
 /** The rows of an import file, by its extension. */
 export function parseProductFile(fileName: string, content: string): RawRow[] {
-  if (/\.json$/i.test(fileName)) return productRowsFromJson(JSON.parse(content));
-  if (/\.csv$/i.test(fileName)) {
-    const [header, ...lines] = parseCsv(content);
-    if (!header) return [];
-    return lines.map((cells, i) => ({
-      row: i + 2,
-      source: `line ${i + 2}`,
-      value: csvRecord(header, cells),
-    }));
-  }
-  throw new Error('the file must end in .csv or .json');
+  return parseImportFile(fileName, content, { listKey: 'products', listFields: LIST_FIELDS });
 }
 
 export interface ImportReport {
