@@ -23,6 +23,7 @@ import {
 import { findChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 import { SERVER_NODE_FLAGS } from './node-flags.mjs';
+import { copySeededStore } from './seeded-store.mjs';
 
 const PERFORMANCE = !process.argv.includes('--no-performance');
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 2));
@@ -45,6 +46,7 @@ if (!chromePath) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-lh-'));
+copySeededStore(dataDir);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {

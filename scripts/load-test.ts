@@ -21,6 +21,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { catalogueImportJob } from '~/features/catalogue/catalogue.jobs.server';
 import { openDatabase } from '../server/db/client';
+import { copySeededStore } from './seeded-store.mjs';
 import { jobs, products, productTraffic } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
 import { parseEnv } from '../server/env';
@@ -56,6 +57,7 @@ async function productSlugs(base: string): Promise<string[]> {
 // ---------------------------------------------------------------------------------------------------------
 async function visitors() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-load-'));
+  copySeededStore(dataDir);
   const server = await startServer({ DATA_DIR: dataDir });
   try {
     const slugs = await productSlugs(server.base);

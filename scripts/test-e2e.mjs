@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
+import { copySeededStore } from './seeded-store.mjs';
 
 const chromium = findChromium();
 if (!chromium) {
@@ -21,6 +22,9 @@ const cnPort = await freePort();
 const googlePort = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-e2e-'));
 const cnDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-e2e-cn-'));
+// Both servers start from one seeded store (seeding once instead of twice).
+copySeededStore(dataDir);
+copySeededStore(cnDataDir);
 // The store starts seeded plus one product whose every text field carries markup (tests/e2e/xss.spec.ts).
 const probe = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/import.ts', 'tests/fixtures/xss-products.json'], {
   stdio: 'inherit',

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from './server/db/client';
+import { SEED_STEPS, seedDatabase } from './server/db/seed';
+let t = performance.now();
+const lap = (l: string) => { const n = performance.now(); console.log(l, Math.round(n - t), 'ms'); t = n; };
+const db = await openDatabase({}); lap('open');
+await db.migrate(); lap('migrate');
+await seedDatabase(db.db, SEED_STEPS.filter((s) => !s.bulk)); lap('seed (non-bulk)');
+const blob = await db.dump!(); lap('dump ' + blob.size);
+await db.close();
+t = performance.now();
+const p = new PGlite({ loadDataDir: blob }); await p.waitReady; lap('load from dump');
+const r = await p.query('select count(*) from products'); lap('query ' + JSON.stringify(r.rows));
+const q = new PGlite(); await q.waitReady; lap('bare new PGlite');
