@@ -3,7 +3,14 @@
 // as at Alipay, exist only once the payer scans the QR), answers `{"<method>_response":{…},"sign":"…"}` signed
 // with its own Alipay private key, and emits asynchronous notifications (form-encoded, RSA2 over the sorted
 // parameters without sign/sign_type) — and forged variants of them.
-import { createPublicKey, createSign, createVerify, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import {
+  createPublicKey,
+  createSign,
+  createVerify,
+  generateKeyPairSync,
+  randomUUID,
+  type KeyObject,
+} from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IncomingCallback } from '../../server/integrations/payments/payment-provider';
@@ -61,19 +68,25 @@ export interface FakeAlipay {
   /** The payer scans and pays (TRADE_SUCCESS). */
   pay(outTradeNo: string): FakeAlipayTrade;
   paymentNotification(outTradeNo: string, options?: AlipayNotificationOptions): IncomingCallback;
-  refundNotification(outTradeNo: string, outRequestNo: string, options?: AlipayNotificationOptions): IncomingCallback;
+  refundNotification(
+    outTradeNo: string,
+    outRequestNo: string,
+    options?: AlipayNotificationOptions,
+  ): IncomingCallback;
   deliver(callback: IncomingCallback, url: string): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 }
 
 export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeAlipay> {
-  const appKey = typeof options.appPublicKey === 'string' ? createPublicKey(options.appPublicKey) : options.appPublicKey;
+  const appKey =
+    typeof options.appPublicKey === 'string' ? createPublicKey(options.appPublicKey) : options.appPublicKey;
   const alipay = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const trades = new Map<string, FakeAlipayTrade>();
   let sequence = 0;
 
-  const chinaTime = (date = new Date()) => new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const chinaTime = (date = new Date()) =>
+    new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
   const toFen = (yuan: string) => Math.round(Number(yuan) * 100);
   const toYuan = (fen: number) => (fen / 100).toFixed(2);
   const signContent = (params: Record<string, string>, exclude: string[]) =>
@@ -82,7 +95,8 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
       .sort()
       .map((k) => `${k}=${params[k]}`)
       .join('&');
-  const rsa2 = (key: KeyObject, content: string) => createSign('RSA-SHA256').update(content, 'utf8').sign(key, 'base64');
+  const rsa2 = (key: KeyObject, content: string) =>
+    createSign('RSA-SHA256').update(content, 'utf8').sign(key, 'base64');
 
   function answer(res: http.ServerResponse, method: string, inner: Record<string, unknown>) {
     const key = `${method.replaceAll('.', '_')}_response`;
@@ -91,7 +105,12 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
     res.writeHead(200, { 'Content-Type': 'text/html;charset=utf-8' });
     res.end(`{"${key}":${innerText},"sign":"${rsa2(signer, innerText)}"}`);
   }
-  const failure = (sub_code: string, sub_msg: string, code = '40004', msg = 'Business Failed') => ({ code, msg, sub_code, sub_msg });
+  const failure = (sub_code: string, sub_msg: string, code = '40004', msg = 'Business Failed') => ({
+    code,
+    msg,
+    sub_code,
+    sub_msg,
+  });
   const ok = (fields: Record<string, unknown>) => ({ code: '10000', msg: 'Success', ...fields });
 
   const server = http.createServer((req, res) => {
@@ -111,44 +130,92 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
       const params: Record<string, string> = Object.fromEntries(url.searchParams);
       for (const [k, v] of new URLSearchParams(raw)) params[k] = v;
       const method = params.method ?? 'unknown';
-      if (params.app_id !== options.appId) return answer(res, method, failure('isv.invalid-app-id', '无效的AppID参数', '40002', 'Invalid Arguments'));
+      if (params.app_id !== options.appId)
+        return answer(
+          res,
+          method,
+          failure('isv.invalid-app-id', '无效的AppID参数', '40002', 'Invalid Arguments'),
+        );
       if (params.sign_type !== 'RSA2' || params.charset !== 'utf-8' || params.version !== '1.0') {
-        return answer(res, method, failure('isv.invalid-parameter', '参数无效', '40002', 'Invalid Arguments'));
+        return answer(
+          res,
+          method,
+          failure('isv.invalid-parameter', '参数无效', '40002', 'Invalid Arguments'),
+        );
       }
       if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(params.timestamp ?? '')) {
-        return answer(res, method, failure('isv.invalid-timestamp', '非法的时间戳参数', '40002', 'Invalid Arguments'));
+        return answer(
+          res,
+          method,
+          failure('isv.invalid-timestamp', '非法的时间戳参数', '40002', 'Invalid Arguments'),
+        );
       }
       const verified =
-        !!params.sign && createVerify('RSA-SHA256').update(signContent(params, ['sign']), 'utf8').verify(appKey, params.sign, 'base64');
-      if (!verified) return answer(res, method, failure('isv.invalid-signature', '验签出错', '40002', 'Invalid Arguments'));
+        !!params.sign &&
+        createVerify('RSA-SHA256')
+          .update(signContent(params, ['sign']), 'utf8')
+          .verify(appKey, params.sign, 'base64');
+      if (!verified)
+        return answer(
+          res,
+          method,
+          failure('isv.invalid-signature', '验签出错', '40002', 'Invalid Arguments'),
+        );
       let biz: Record<string, any>;
       try {
         biz = JSON.parse(params.biz_content ?? '{}');
       } catch {
-        return answer(res, method, failure('isv.invalid-parameter', 'biz_content 不是合法的 JSON', '40002', 'Invalid Arguments'));
+        return answer(
+          res,
+          method,
+          failure('isv.invalid-parameter', 'biz_content 不是合法的 JSON', '40002', 'Invalid Arguments'),
+        );
       }
       fake.requests.push({ method, biz, params });
-      if (fake.mode === 'system-error') return answer(res, method, failure('isp.unknow-error', '系统繁忙', '20000', 'Service Currently Unavailable'));
+      if (fake.mode === 'system-error')
+        return answer(
+          res,
+          method,
+          failure('isp.unknow-error', '系统繁忙', '20000', 'Service Currently Unavailable'),
+        );
       const handler = handlers[method];
-      if (!handler) return answer(res, method, failure('isv.invalid-method', '不存在的方法名', '40002', 'Invalid Arguments'));
+      if (!handler)
+        return answer(
+          res,
+          method,
+          failure('isv.invalid-method', '不存在的方法名', '40002', 'Invalid Arguments'),
+        );
       answer(res, method, handler(biz, params));
     });
   });
 
-  const handlers: Record<string, (biz: Record<string, any>, params: Record<string, string>) => Record<string, unknown>> = {
+  const handlers: Record<
+    string,
+    (biz: Record<string, any>, params: Record<string, string>) => Record<string, unknown>
+  > = {
     'alipay.trade.precreate'(biz, params) {
       const { out_trade_no: outTradeNo, total_amount: totalAmount, subject, time_expire: timeExpire } = biz;
-      if (typeof outTradeNo !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(outTradeNo)) return failure('ACQ.INVALID_PARAMETER', '参数无效 out_trade_no');
-      if (typeof totalAmount !== 'string' || !/^\d+(\.\d{1,2})?$/.test(totalAmount) || toFen(totalAmount) < 1 || toFen(totalAmount) > 10_000_000_000) {
+      if (typeof outTradeNo !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(outTradeNo))
+        return failure('ACQ.INVALID_PARAMETER', '参数无效 out_trade_no');
+      if (
+        typeof totalAmount !== 'string' ||
+        !/^\d+(\.\d{1,2})?$/.test(totalAmount) ||
+        toFen(totalAmount) < 1 ||
+        toFen(totalAmount) > 10_000_000_000
+      ) {
         return failure('ACQ.INVALID_PARAMETER', '参数无效 total_amount');
       }
-      if (typeof subject !== 'string' || !subject || subject.length > 256) return failure('ACQ.INVALID_PARAMETER', '参数无效 subject');
-      if (timeExpire !== undefined && !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(timeExpire)) return failure('ACQ.INVALID_PARAMETER', '参数无效 time_expire');
+      if (typeof subject !== 'string' || !subject || subject.length > 256)
+        return failure('ACQ.INVALID_PARAMETER', '参数无效 subject');
+      if (timeExpire !== undefined && !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(timeExpire))
+        return failure('ACQ.INVALID_PARAMETER', '参数无效 time_expire');
       const existing = trades.get(outTradeNo);
       if (existing) {
-        if (existing.state === 'TRADE_SUCCESS' || existing.state === 'TRADE_FINISHED') return failure('ACQ.TRADE_HAS_SUCCESS', '交易已被支付');
+        if (existing.state === 'TRADE_SUCCESS' || existing.state === 'TRADE_FINISHED')
+          return failure('ACQ.TRADE_HAS_SUCCESS', '交易已被支付');
         if (existing.state === 'TRADE_CLOSED') return failure('ACQ.TRADE_HAS_CLOSE', '交易已经关闭');
-        if (existing.total_amount !== totalAmount || existing.subject !== subject) return failure('ACQ.CONTEXT_INCONSISTENT', '交易信息被篡改');
+        if (existing.total_amount !== totalAmount || existing.subject !== subject)
+          return failure('ACQ.CONTEXT_INCONSISTENT', '交易信息被篡改');
         return ok({ out_trade_no: outTradeNo, qr_code: existing.qr_code });
       }
       const trade: FakeAlipayTrade = {
@@ -195,42 +262,68 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
         return ok({ out_trade_no: trade.out_trade_no, retry_flag: 'N' });
       }
       if (trade.state === 'TRADE_SUCCESS') {
-        trade.refunds.push({ out_request_no: `cancel-${trade.out_trade_no}`, refund_fee: trade.total_amount, gmt_refund: chinaTime(), settled: true });
+        trade.refunds.push({
+          out_request_no: `cancel-${trade.out_trade_no}`,
+          refund_fee: trade.total_amount,
+          gmt_refund: chinaTime(),
+          settled: true,
+        });
         trade.state = 'TRADE_CLOSED';
-        return ok({ trade_no: trade.trade_no, out_trade_no: trade.out_trade_no, retry_flag: 'N', action: 'refund' });
+        return ok({
+          trade_no: trade.trade_no,
+          out_trade_no: trade.out_trade_no,
+          retry_flag: 'N',
+          action: 'refund',
+        });
       }
       trade.state = 'TRADE_CLOSED';
-      return ok({ trade_no: trade.trade_no, out_trade_no: trade.out_trade_no, retry_flag: 'N', action: 'close' });
+      return ok({
+        trade_no: trade.trade_no,
+        out_trade_no: trade.out_trade_no,
+        retry_flag: 'N',
+        action: 'close',
+      });
     },
     'alipay.trade.refund'(biz) {
       const trade = trades.get(biz.out_trade_no);
       if (!trade || trade.state === 'UNSCANNED') return failure('ACQ.TRADE_NOT_EXIST', '交易不存在');
       const requestNo: string = biz.out_request_no ?? trade.out_trade_no;
       const refunded = () => toYuan(trade.refunds.reduce((sum, r) => sum + toFen(r.refund_fee), 0));
-      const view = (fundChange: 'Y' | 'N') => ok({
-        trade_no: trade.trade_no,
-        out_trade_no: trade.out_trade_no,
-        buyer_logon_id: '159****5620',
-        fund_change: fundChange,
-        refund_fee: refunded(),
-      });
+      const view = (fundChange: 'Y' | 'N') =>
+        ok({
+          trade_no: trade.trade_no,
+          out_trade_no: trade.out_trade_no,
+          buyer_logon_id: '159****5620',
+          fund_change: fundChange,
+          refund_fee: refunded(),
+        });
       const earlier = trade.refunds.find((r) => r.out_request_no === requestNo);
       if (earlier) {
         // The same out_request_no is the same refund: nothing moves again.
-        if (earlier.refund_fee !== biz.refund_amount) return failure('ACQ.DISCORDANT_REPEAT_REQUEST', '请求信息不一致');
+        if (earlier.refund_fee !== biz.refund_amount)
+          return failure('ACQ.DISCORDANT_REPEAT_REQUEST', '请求信息不一致');
         return view('N');
       }
       if (trade.state !== 'TRADE_SUCCESS') return failure('ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
-      if (typeof biz.refund_amount !== 'string' || !/^\d+(\.\d{1,2})?$/.test(biz.refund_amount)) return failure('ACQ.INVALID_PARAMETER', '参数无效 refund_amount');
-      if (toFen(refunded()) + toFen(biz.refund_amount) > toFen(trade.total_amount)) return failure('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
-      trade.refunds.push({ out_request_no: requestNo, refund_fee: toYuan(toFen(biz.refund_amount)), gmt_refund: chinaTime(), settled: !fake.refundsPending });
+      if (typeof biz.refund_amount !== 'string' || !/^\d+(\.\d{1,2})?$/.test(biz.refund_amount))
+        return failure('ACQ.INVALID_PARAMETER', '参数无效 refund_amount');
+      if (toFen(refunded()) + toFen(biz.refund_amount) > toFen(trade.total_amount))
+        return failure('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
+      trade.refunds.push({
+        out_request_no: requestNo,
+        refund_fee: toYuan(toFen(biz.refund_amount)),
+        gmt_refund: chinaTime(),
+        settled: !fake.refundsPending,
+      });
       if (toFen(refunded()) === toFen(trade.total_amount)) trade.state = 'TRADE_CLOSED';
       return view(fake.refundsPending ? 'N' : 'Y');
     },
     'alipay.trade.fastpay.refund.query'(biz) {
       const trade = trades.get(biz.out_trade_no);
       if (!trade || trade.state === 'UNSCANNED') return failure('ACQ.TRADE_NOT_EXIST', '交易不存在');
-      const refund = trade.refunds.find((r) => r.out_request_no === (biz.out_request_no ?? trade.out_trade_no));
+      const refund = trade.refunds.find(
+        (r) => r.out_request_no === (biz.out_request_no ?? trade.out_trade_no),
+      );
       if (!refund) return ok({ out_trade_no: trade.out_trade_no });
       return ok({
         trade_no: trade.trade_no,
@@ -243,7 +336,11 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
     },
   };
 
-  function notification(trade: FakeAlipayTrade, fields: Record<string, string | undefined>, opts: AlipayNotificationOptions): IncomingCallback {
+  function notification(
+    trade: FakeAlipayTrade,
+    fields: Record<string, string | undefined>,
+    opts: AlipayNotificationOptions,
+  ): IncomingCallback {
     const params: Record<string, string> = {};
     const all: Record<string, string | undefined> = {
       notify_time: chinaTime(),
@@ -270,7 +367,8 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
     for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== '') params[k] = v;
     const content = signContent(params, ['sign', 'sign_type']);
     params.sign_type = 'RSA2';
-    if (opts.forge !== 'unsigned') params.sign = rsa2(opts.forge === 'wrong-key' ? stranger.privateKey : alipay.privateKey, content);
+    if (opts.forge !== 'unsigned')
+      params.sign = rsa2(opts.forge === 'wrong-key' ? stranger.privateKey : alipay.privateKey, content);
     if (opts.forge === 'bad-signature') {
       const bytes = Buffer.from(params.sign!, 'base64');
       bytes[10] = bytes[10]! ^ 0x01;
@@ -304,7 +402,8 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
     pay(outTradeNo) {
       const trade = trades.get(outTradeNo);
       if (trade?.state === 'UNSCANNED') fake.scan(outTradeNo);
-      if (!trade || trade.state !== 'WAIT_BUYER_PAY') throw new Error(`fake alipay: trade ${outTradeNo} cannot be paid (${trade?.state})`);
+      if (!trade || trade.state !== 'WAIT_BUYER_PAY')
+        throw new Error(`fake alipay: trade ${outTradeNo} cannot be paid (${trade?.state})`);
       trade.state = 'TRADE_SUCCESS';
       trade.gmt_payment = chinaTime();
       return trade;
@@ -322,12 +421,21 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
       const total = toYuan(trade.refunds.reduce((sum, r) => sum + toFen(r.refund_fee), 0));
       return notification(
         trade,
-        { trade_status: trade.state, refund_fee: total, gmt_refund: refund.gmt_refund, out_biz_no: refund.out_request_no },
+        {
+          trade_status: trade.state,
+          refund_fee: total,
+          gmt_refund: refund.gmt_refund,
+          out_biz_no: refund.out_request_no,
+        },
         opts,
       );
     },
     async deliver(callback, url) {
-      const response = await fetch(url, { method: 'POST', headers: callback.headers as Record<string, string>, body: callback.rawBody });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: callback.headers as Record<string, string>,
+        body: callback.rawBody,
+      });
       return { status: response.status, body: await response.text() };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -62,7 +62,9 @@ export function parseStripeForm(text: string): Obj {
     if (typeof value !== 'object' || value === null) return value;
     const keys = Object.keys(value);
     const converted = Object.fromEntries(keys.map((k) => [k, arrays(value[k])]));
-    return keys.length > 0 && keys.every((k, i) => k === String(i)) ? keys.map((k) => converted[k]) : converted;
+    return keys.length > 0 && keys.every((k, i) => k === String(i))
+      ? keys.map((k) => converted[k])
+      : converted;
   };
   return arrays(root);
 }
@@ -74,7 +76,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   const refunds = new Map<string, Obj>();
   const idempotency = new Map<string, { params: string; status: number; body: string }>();
   let sequence = 0;
-  const id = (prefix: string) => `${prefix}_test_${(++sequence).toString(36).padStart(4, '0')}${randomBytes(8).toString('hex')}`;
+  const id = (prefix: string) =>
+    `${prefix}_test_${(++sequence).toString(36).padStart(4, '0')}${randomBytes(8).toString('hex')}`;
   const now = () => Math.floor(Date.now() / 1000);
 
   class StripeError extends Error {
@@ -85,15 +88,22 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       super(body.message);
     }
   }
-  const invalid = (message: string, extra: Obj = {}) => new StripeError(400, { type: 'invalid_request_error', message, ...extra });
+  const invalid = (message: string, extra: Obj = {}) =>
+    new StripeError(400, { type: 'invalid_request_error', message, ...extra });
   const missing = (what: string, value: string) =>
-    new StripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such ${what}: '${value}'` });
+    new StripeError(404, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      param: 'id',
+      message: `No such ${what}: '${value}'`,
+    });
 
   function expanded(session: Obj, expand: string[]): Obj {
     const view = { ...session };
     if (expand.includes('payment_intent') && view.payment_intent) {
       const intent = { ...paymentIntents.get(view.payment_intent) };
-      if (expand.includes('payment_intent.latest_charge') && intent.latest_charge) intent.latest_charge = charges.get(intent.latest_charge);
+      if (expand.includes('payment_intent.latest_charge') && intent.latest_charge)
+        intent.latest_charge = charges.get(intent.latest_charge);
       view.payment_intent = intent;
     }
     return view;
@@ -108,24 +118,39 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   }
 
   function createSession(params: Obj): Obj {
-    if (params.mode !== 'payment') throw invalid('This integration supports mode=payment only.', { param: 'mode' });
-    if (!params.success_url) throw invalid('Missing required param: success_url.', { code: 'parameter_missing', param: 'success_url' });
+    if (params.mode !== 'payment')
+      throw invalid('This integration supports mode=payment only.', { param: 'mode' });
+    if (!params.success_url)
+      throw invalid('Missing required param: success_url.', {
+        code: 'parameter_missing',
+        param: 'success_url',
+      });
     const item = params.line_items?.[0];
     const price = item?.price_data;
     if (!price?.currency || !price.product_data?.name || !/^\d+$/.test(price.unit_amount ?? '')) {
-      throw invalid('Missing required param: line_items[0][price_data].', { code: 'parameter_missing', param: 'line_items[0][price_data]' });
+      throw invalid('Missing required param: line_items[0][price_data].', {
+        code: 'parameter_missing',
+        param: 'line_items[0][price_data]',
+      });
     }
     const amount = Number(price.unit_amount) * Number(item.quantity ?? 1);
     if (price.currency === 'usd' && amount < 50) {
-      throw invalid('The Checkout Session\'s total amount due must add up to at least $0.50 usd', { code: 'amount_too_small' });
+      throw invalid("The Checkout Session's total amount due must add up to at least $0.50 usd", {
+        code: 'amount_too_small',
+      });
     }
     const created = now();
     const expiresAt = params.expires_at === undefined ? created + 86_400 : Number(params.expires_at);
     if (expiresAt < created + 1800) {
-      throw invalid('The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.', { param: 'expires_at' });
+      throw invalid(
+        'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
+        { param: 'expires_at' },
+      );
     }
     if (expiresAt > created + 86_400) {
-      throw invalid('The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.', { param: 'expires_at' });
+      throw invalid('The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.', {
+        param: 'expires_at',
+      });
     }
     const sessionId = id('cs');
     const session: Obj = {
@@ -156,12 +181,20 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   function createRefund(params: Obj): Obj {
     const intent = paymentIntents.get(params.payment_intent ?? '');
     if (!intent) throw missing('payment_intent', params.payment_intent);
-    if (intent.status !== 'succeeded') throw invalid('This PaymentIntent does not have a successful charge to refund.', { code: 'charge_not_refundable' });
+    if (intent.status !== 'succeeded')
+      throw invalid('This PaymentIntent does not have a successful charge to refund.', {
+        code: 'charge_not_refundable',
+      });
     const charge = charges.get(intent.latest_charge)!;
-    if (charge.refunded) throw invalid(`Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
-    const amount = params.amount === undefined ? charge.amount - charge.amount_refunded : Number(params.amount);
+    if (charge.refunded)
+      throw invalid(`Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
+    const amount =
+      params.amount === undefined ? charge.amount - charge.amount_refunded : Number(params.amount);
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > charge.amount - charge.amount_refunded) {
-      throw invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`, { code: 'amount_too_large' });
+      throw invalid(
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`,
+        { code: 'amount_too_large' },
+      );
     }
     const refund: Obj = {
       id: id('re'),
@@ -198,7 +231,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       if (!session) throw missing('checkout.session', match[1]!);
       if (method === 'GET' && !match[2]) return expanded(session, expand);
       if (method === 'POST' && match[2]) {
-        if (session.status !== 'open') throw invalid('Only Checkout Sessions with a status in ["open"] can be expired.');
+        if (session.status !== 'open')
+          throw invalid('Only Checkout Sessions with a status in ["open"] can be expired.');
         session.status = 'expired';
         return session;
       }
@@ -210,10 +244,15 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     }
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
     if (method === 'GET' && path === '/v1/refunds') {
-      const items = [...refunds.values()].filter((r) => !params.payment_intent || r.payment_intent === params.payment_intent).reverse();
+      const items = [...refunds.values()]
+        .filter((r) => !params.payment_intent || r.payment_intent === params.payment_intent)
+        .reverse();
       return list(items, params, path);
     }
-    throw new StripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+    throw new StripeError(404, {
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: ${path}).`,
+    });
   }
 
   const server = http.createServer((req, res) => {
@@ -223,22 +262,43 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const send = (status: number, body: string) => {
-        res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(7).toString('hex')}` });
+        res.writeHead(status, {
+          'Content-Type': 'application/json',
+          'Request-Id': `req_${randomBytes(7).toString('hex')}`,
+        });
         res.end(body);
       };
       if (req.headers.authorization !== `Bearer ${options.secretKey}`) {
-        return send(401, JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' } }));
+        return send(
+          401,
+          JSON.stringify({
+            error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' },
+          }),
+        );
       }
       const method = req.method ?? 'GET';
       const params = parseStripeForm(method === 'GET' ? url.search.slice(1) : raw);
       fake.requests.push({ method, path: url.pathname, params });
-      if (fake.mode === 'error') return send(500, JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }));
+      if (fake.mode === 'error')
+        return send(
+          500,
+          JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }),
+        );
       const key = req.headers['idempotency-key'];
       const replayKey = typeof key === 'string' && method === 'POST' ? `${url.pathname} ${key}` : undefined;
       const stored = replayKey ? idempotency.get(replayKey) : undefined;
       if (stored) {
         if (stored.params !== raw) {
-          return send(400, JSON.stringify({ error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } }));
+          return send(
+            400,
+            JSON.stringify({
+              error: {
+                type: 'idempotency_error',
+                message:
+                  'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+              },
+            }),
+          );
         }
         return send(stored.status, stored.body);
       }
@@ -275,7 +335,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     },
     complete(sessionId, opts = {}) {
       const session = sessions.get(sessionId);
-      if (!session || session.status !== 'open') throw new Error(`fake stripe: session ${sessionId} is not open`);
+      if (!session || session.status !== 'open')
+        throw new Error(`fake stripe: session ${sessionId} is not open`);
       const paid = (opts.paymentStatus ?? 'paid') === 'paid';
       const metadata = session.payment_intent_data?.metadata ?? {};
       const intent: Obj = {
@@ -322,7 +383,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     },
     expire(sessionId) {
       const session = sessions.get(sessionId);
-      if (!session || session.status !== 'open') throw new Error(`fake stripe: session ${sessionId} is not open`);
+      if (!session || session.status !== 'open')
+        throw new Error(`fake stripe: session ${sessionId} is not open`);
       session.status = 'expired';
       return session;
     },
@@ -343,16 +405,25 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       let payload = JSON.stringify(event, null, 2);
       if (opts.forge === 'malformed') payload = payload.slice(0, payload.length / 2);
       const timestamp = now() - (opts.forge === 'stale-timestamp' ? 600 : 0);
-      const secret = opts.forge === 'wrong-secret' ? `whsec_${randomBytes(24).toString('base64')}` : options.webhookSecret;
+      const secret =
+        opts.forge === 'wrong-secret' ? `whsec_${randomBytes(24).toString('base64')}` : options.webhookSecret;
       let v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
       if (opts.forge === 'bad-signature') v1 = `${v1.slice(0, -1)}${v1.endsWith('0') ? '1' : '0'}`;
-      if (opts.forge === 'tampered-body') payload = payload.replace(/"created": (\d+)/, (_, n: string) => `"created": ${Number(n) + 1}`);
-      const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' };
+      if (opts.forge === 'tampered-body')
+        payload = payload.replace(/"created": (\d+)/, (_, n: string) => `"created": ${Number(n) + 1}`);
+      const headers: Record<string, string> = {
+        'content-type': 'application/json; charset=utf-8',
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      };
       if (opts.forge !== 'unsigned') headers['stripe-signature'] = `t=${timestamp},v1=${v1}`;
       return { method: 'POST', headers, rawBody: payload };
     },
     async deliver(callback, url) {
-      const response = await fetch(url, { method: 'POST', headers: callback.headers as Record<string, string>, body: callback.rawBody });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: callback.headers as Record<string, string>,
+        body: callback.rawBody,
+      });
       return { status: response.status, body: await response.text() };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -97,7 +97,9 @@ export interface FakeWechatPay {
 
 export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise<FakeWechatPay> {
   const merchantKey =
-    typeof options.merchantPublicKey === 'string' ? createPublicKey(options.merchantPublicKey) : options.merchantPublicKey;
+    typeof options.merchantPublicKey === 'string'
+      ? createPublicKey(options.merchantPublicKey)
+      : options.merchantPublicKey;
   const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const platformPublicKeyId = `PUB_KEY_ID_${randomBytes(12).toString('hex').toUpperCase()}`;
@@ -105,9 +107,11 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
   const refunds = new Map<string, FakeWechatRefund>();
   let sequence = 0;
 
-  const sign = (key: KeyObject, message: string) => createSign('RSA-SHA256').update(message).sign(key, 'base64');
+  const sign = (key: KeyObject, message: string) =>
+    createSign('RSA-SHA256').update(message).sign(key, 'base64');
   const nowS = () => Math.floor(Date.now() / 1000);
-  const rfc3339 = (date = new Date()) => `${new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
+  const rfc3339 = (date = new Date()) =>
+    `${new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
 
   function signedHeaders(body: string, opts: { key?: KeyObject; timestamp?: number; serial?: string } = {}) {
     const timestamp = String(opts.timestamp ?? nowS());
@@ -127,7 +131,12 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     const cipher = createCipheriv('aes-256-gcm', Buffer.from(key, 'utf8'), Buffer.from(nonce, 'utf8'));
     cipher.setAAD(Buffer.from(associatedData, 'utf8'));
     const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-    return { algorithm: 'AEAD_AES_256_GCM', ciphertext: data.toString('base64'), associated_data: associatedData, nonce };
+    return {
+      algorithm: 'AEAD_AES_256_GCM',
+      ciphertext: data.toString('base64'),
+      associated_data: associatedData,
+      nonce,
+    };
   }
 
   function transaction(order: FakeWechatOrder) {
@@ -139,7 +148,12 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
       transaction_id: order.transaction_id,
       trade_type: 'NATIVE',
       trade_state: order.trade_state,
-      trade_state_desc: order.trade_state === 'SUCCESS' ? '支付成功' : order.trade_state === 'NOTPAY' ? '未支付' : order.trade_state,
+      trade_state_desc:
+        order.trade_state === 'SUCCESS'
+          ? '支付成功'
+          : order.trade_state === 'NOTPAY'
+            ? '未支付'
+            : order.trade_state,
       bank_type: paid ? 'OTHERS' : undefined,
       success_time: order.success_time,
       payer: paid ? { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' } : undefined,
@@ -151,7 +165,12 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     };
   }
 
-  function notification(eventType: string, resource: object, summary: string, opts: NotificationOptions): IncomingCallback {
+  function notification(
+    eventType: string,
+    resource: object,
+    summary: string,
+    opts: NotificationOptions,
+  ): IncomingCallback {
     const envelope = {
       id: opts.id ?? randomUUID(),
       create_time: rfc3339(),
@@ -160,10 +179,14 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
       summary,
       resource: {
         original_type: eventType.startsWith('REFUND') ? 'refund' : 'transaction',
-        ...encrypt(JSON.stringify(resource), opts.forge === 'bad-ciphertext' ? 'x'.repeat(32) : options.apiV3Key),
+        ...encrypt(
+          JSON.stringify(resource),
+          opts.forge === 'bad-ciphertext' ? 'x'.repeat(32) : options.apiV3Key,
+        ),
       },
     };
-    let body = opts.forge === 'malformed' ? `${JSON.stringify(envelope).slice(0, 40)}` : JSON.stringify(envelope);
+    let body =
+      opts.forge === 'malformed' ? `${JSON.stringify(envelope).slice(0, 40)}` : JSON.stringify(envelope);
     const headers: Record<string, string> = signedHeaders(body, {
       key: opts.forge === 'wrong-key' ? stranger.privateKey : undefined,
       timestamp: opts.forge === 'stale-timestamp' ? nowS() - 600 : undefined,
@@ -175,7 +198,11 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
       headers['Wechatpay-Signature'] = bytes.toString('base64');
     }
     if (opts.forge === 'tampered-body') body = body.replace(envelope.id, randomUUID());
-    return { method: 'POST', headers: { 'content-type': 'application/json', ...lower(headers) }, rawBody: body };
+    return {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...lower(headers) },
+      rawBody: body,
+    };
   }
 
   const server = http.createServer((req, res) => {
@@ -215,27 +242,42 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
 
       const url = new URL(path, 'http://fake');
       let match: RegExpExecArray | null;
-      if (req.method === 'POST' && url.pathname === '/v3/pay/transactions/native') return native(body, send, fail);
-      if (req.method === 'GET' && (match = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(url.pathname))) {
-        if (url.searchParams.get('mchid') !== options.mchId) return fail(400, 'PARAM_ERROR', 'mchid与请求不符');
+      if (req.method === 'POST' && url.pathname === '/v3/pay/transactions/native')
+        return native(body, send, fail);
+      if (
+        req.method === 'GET' &&
+        (match = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(url.pathname))
+      ) {
+        if (url.searchParams.get('mchid') !== options.mchId)
+          return fail(400, 'PARAM_ERROR', 'mchid与请求不符');
         const order = orders.get(decodeURIComponent(match[1]!));
         if (!order) return fail(404, 'ORDER_NOT_EXIST', '订单不存在');
         return send(200, transaction(order));
       }
-      if (req.method === 'POST' && (match = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(url.pathname))) {
+      if (
+        req.method === 'POST' &&
+        (match = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(url.pathname))
+      ) {
         if (body.mchid !== options.mchId) return fail(400, 'PARAM_ERROR', 'mchid与请求不符');
         const order = orders.get(decodeURIComponent(match[1]!));
         if (!order) return fail(404, 'ORDER_NOT_EXIST', '订单不存在');
-        if (order.trade_state === 'SUCCESS' || order.trade_state === 'REFUND') return fail(400, 'ORDERPAID', '订单已支付');
+        if (order.trade_state === 'SUCCESS' || order.trade_state === 'REFUND')
+          return fail(400, 'ORDERPAID', '订单已支付');
         order.trade_state = 'CLOSED';
         return send(204);
       }
-      if (req.method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') return refund(body, send, fail);
+      if (req.method === 'POST' && url.pathname === '/v3/refund/domestic/refunds')
+        return refund(body, send, fail);
       fail(404, 'NOT_FOUND', '接口不存在');
     });
   });
 
-  function checkAuthorization(method: string, path: string, body: string, header: string | undefined): string | undefined {
+  function checkAuthorization(
+    method: string,
+    path: string,
+    body: string,
+    header: string | undefined,
+  ): string | undefined {
     const prefix = 'WECHATPAY2-SHA256-RSA2048 ';
     if (!header?.startsWith(prefix)) return 'Authorization 缺失或格式错误';
     const fields = Object.fromEntries(
@@ -255,7 +297,15 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
   type Fail = (status: number, code: string, message: string) => void;
 
   function native(body: Record<string, any>, send: Send, fail: Fail) {
-    const { appid, mchid, description, out_trade_no: outTradeNo, notify_url: notifyUrl, amount, time_expire: timeExpire } = body;
+    const {
+      appid,
+      mchid,
+      description,
+      out_trade_no: outTradeNo,
+      notify_url: notifyUrl,
+      amount,
+      time_expire: timeExpire,
+    } = body;
     if (appid !== options.appId) return fail(400, 'APPID_MCHID_NOT_MATCH', 'appid和mch_id不匹配');
     if (mchid !== options.mchId) return fail(400, 'MCH_NOT_EXISTS', '商户号不存在');
     if (typeof description !== 'string' || !description || [...description].length > 127) {
@@ -267,15 +317,24 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     if (typeof notifyUrl !== 'string' || !/^https?:\/\/[^\s]+$/.test(notifyUrl)) {
       return fail(400, 'PARAM_ERROR', '输入源"/body/notify_url"映射到字段"通知地址"格式不符合要求');
     }
-    if (!amount || !Number.isSafeInteger(amount.total) || amount.total <= 0 || (amount.currency ?? 'CNY') !== 'CNY') {
+    if (
+      !amount ||
+      !Number.isSafeInteger(amount.total) ||
+      amount.total <= 0 ||
+      (amount.currency ?? 'CNY') !== 'CNY'
+    ) {
       return fail(400, 'PARAM_ERROR', '输入源"/body/amount"不合法');
     }
-    if (timeExpire !== undefined && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/.test(timeExpire)) {
+    if (
+      timeExpire !== undefined &&
+      !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/.test(timeExpire)
+    ) {
       return fail(400, 'PARAM_ERROR', '输入源"/body/time_expire"格式不符合要求');
     }
     const existing = orders.get(outTradeNo);
     if (existing) {
-      if (existing.trade_state === 'SUCCESS' || existing.trade_state === 'REFUND') return fail(400, 'ORDERPAID', '该订单已支付');
+      if (existing.trade_state === 'SUCCESS' || existing.trade_state === 'REFUND')
+        return fail(400, 'ORDERPAID', '该订单已支付');
       if (existing.trade_state === 'CLOSED') return fail(400, 'ORDER_CLOSED', '订单已关闭');
       if (existing.amount.total !== amount.total || existing.description !== description) {
         return fail(400, 'INVALID_REQUEST', '201 商户订单号重复');
@@ -298,7 +357,13 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
   }
 
   function refund(body: Record<string, any>, send: Send, fail: Fail) {
-    const { out_trade_no: outTradeNo, out_refund_no: outRefundNo, amount, reason, notify_url: notifyUrl } = body;
+    const {
+      out_trade_no: outTradeNo,
+      out_refund_no: outRefundNo,
+      amount,
+      reason,
+      notify_url: notifyUrl,
+    } = body;
     if (typeof outRefundNo !== 'string' || !/^[A-Za-z0-9_*@|-]{1,64}$/.test(outRefundNo)) {
       return fail(400, 'PARAM_ERROR', '输入源"/body/out_refund_no"格式不符合要求');
     }
@@ -310,12 +375,19 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     }
     const order = orders.get(outTradeNo);
     if (!order) return fail(404, 'RESOURCE_NOT_EXISTS', '订单不存在');
-    if (order.trade_state !== 'SUCCESS' && order.trade_state !== 'REFUND') return fail(400, 'INVALID_REQUEST', '订单未支付');
+    if (order.trade_state !== 'SUCCESS' && order.trade_state !== 'REFUND')
+      return fail(400, 'INVALID_REQUEST', '订单未支付');
     if (!amount || amount.total !== order.amount.total || (amount.currency ?? 'CNY') !== 'CNY') {
       return fail(400, 'PARAM_ERROR', '订单金额或币种信息错误');
     }
-    const refunded = [...refunds.values()].filter((r) => r.out_trade_no === outTradeNo).reduce((sum, r) => sum + r.amount.refund, 0);
-    if (!Number.isSafeInteger(amount.refund) || amount.refund <= 0 || refunded + amount.refund > order.amount.total) {
+    const refunded = [...refunds.values()]
+      .filter((r) => r.out_trade_no === outTradeNo)
+      .reduce((sum, r) => sum + r.amount.refund, 0);
+    if (
+      !Number.isSafeInteger(amount.refund) ||
+      amount.refund <= 0 ||
+      refunded + amount.refund > order.amount.total
+    ) {
       return fail(403, 'NOT_ENOUGH', '可退金额不足');
     }
     const record: FakeWechatRefund = {
@@ -328,7 +400,13 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
       notify_url: notifyUrl,
       create_time: rfc3339(),
       success_time: fake.refundStatus === 'SUCCESS' ? rfc3339() : undefined,
-      amount: { refund: amount.refund, total: amount.total, currency: 'CNY', payer_total: amount.total, payer_refund: amount.refund },
+      amount: {
+        refund: amount.refund,
+        total: amount.total,
+        currency: 'CNY',
+        payer_total: amount.total,
+        payer_refund: amount.refund,
+      },
     };
     refunds.set(outRefundNo, record);
     if (refunded + amount.refund === order.amount.total) order.trade_state = 'REFUND';
@@ -347,7 +425,12 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
       create_time: record.create_time,
       status: record.status,
       funds_account: 'AVAILABLE',
-      amount: { ...record.amount, settlement_refund: record.amount.refund, settlement_total: record.amount.total, discount_refund: 0 },
+      amount: {
+        ...record.amount,
+        settlement_refund: record.amount.refund,
+        settlement_total: record.amount.total,
+        discount_refund: 0,
+      },
     };
   }
 
@@ -366,7 +449,8 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     pay(outTradeNo) {
       const order = orders.get(outTradeNo);
       if (!order) throw new Error(`fake wechat: no order ${outTradeNo}`);
-      if (order.trade_state !== 'NOTPAY') throw new Error(`fake wechat: order ${outTradeNo} is ${order.trade_state}`);
+      if (order.trade_state !== 'NOTPAY')
+        throw new Error(`fake wechat: order ${outTradeNo} is ${order.trade_state}`);
       order.trade_state = 'SUCCESS';
       order.transaction_id = `42${String(++sequence).padStart(26, '0')}`;
       order.success_time = rfc3339();
@@ -376,7 +460,8 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
       const order = orders.get(outTradeNo);
       if (!order) throw new Error(`fake wechat: no order ${outTradeNo}`);
       const resource = transaction(order);
-      if (opts.amount !== undefined) resource.amount = { ...resource.amount, total: opts.amount, payer_total: opts.amount };
+      if (opts.amount !== undefined)
+        resource.amount = { ...resource.amount, total: opts.amount, payer_total: opts.amount };
       return notification('TRANSACTION.SUCCESS', resource, '支付成功', opts);
     },
     refundNotification(outRefundNo, opts = {}) {
@@ -397,12 +482,26 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
         refund_status: record.status,
         success_time: record.success_time,
         user_received_account: '支付用户零钱',
-        amount: { total: record.amount.total, refund: amount, payer_total: record.amount.payer_total, payer_refund: amount },
+        amount: {
+          total: record.amount.total,
+          refund: amount,
+          payer_total: record.amount.payer_total,
+          payer_refund: amount,
+        },
       };
-      return notification(`REFUND.${record.status}`, resource, record.status === 'SUCCESS' ? '退款成功' : '退款异常', opts);
+      return notification(
+        `REFUND.${record.status}`,
+        resource,
+        record.status === 'SUCCESS' ? '退款成功' : '退款异常',
+        opts,
+      );
     },
     async deliver(callback, url) {
-      const response = await fetch(url, { method: 'POST', headers: callback.headers as Record<string, string>, body: callback.rawBody });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: callback.headers as Record<string, string>,
+        body: callback.rawBody,
+      });
       return { status: response.status, body: await response.text() };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -4,7 +4,12 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeAlipay, type AlipayForgery, type FakeAlipay } from '../../../tests/fakes/alipay';
 import { createAlipayProvider, type AlipayOptions } from './alipay';
-import { PaymentGatewayError, PaymentSignatureError, type CreatePaymentInput, type PaymentProvider } from './payment-provider';
+import {
+  PaymentGatewayError,
+  PaymentSignatureError,
+  type CreatePaymentInput,
+  type PaymentProvider,
+} from './payment-provider';
 
 const app = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const APP_ID = '2021004100000001';
@@ -59,7 +64,12 @@ describe('alipay adapter', () => {
     expect(created.expiresAt).toEqual(payment.expiresAt);
     const request = fake.requests.at(-1)!;
     expect(request.method).toBe('alipay.trade.precreate');
-    expect(request.biz).toMatchObject({ out_trade_no: payment.reference, total_amount: '12.05', subject: payment.description, time_expire: '2030-01-02 11:04:05' });
+    expect(request.biz).toMatchObject({
+      out_trade_no: payment.reference,
+      total_amount: '12.05',
+      subject: payment.description,
+      time_expire: '2030-01-02 11:04:05',
+    });
     expect(request.params.notify_url).toBe(payment.notifyUrl);
     // Requests are stamped in China time whatever the server's zone.
     const stamped = new Date(`${request.params.timestamp!.replace(' ', 'T')}+08:00`).getTime();
@@ -71,10 +81,25 @@ describe('alipay adapter', () => {
     await provider.createPayment(payment);
     expect(await provider.queryPayment(payment.reference)).toEqual({ status: 'pending' });
     fake.scan(payment.reference);
-    expect(await provider.queryPayment(payment.reference)).toMatchObject({ status: 'pending', amountMinor: 19_900 });
+    expect(await provider.queryPayment(payment.reference)).toMatchObject({
+      status: 'pending',
+      amountMinor: 19_900,
+    });
     const trade = fake.pay(payment.reference);
-    expect(await provider.queryPayment(payment.reference)).toEqual({ status: 'paid', amountMinor: 19_900, currency: 'CNY', transactionId: trade.trade_no });
-    await provider.refund({ reference: payment.reference, refundReference: `r_${payment.reference}`, amountMinor: 19_900, totalMinor: 19_900, currency: 'CNY', reason: 'policy' });
+    expect(await provider.queryPayment(payment.reference)).toEqual({
+      status: 'paid',
+      amountMinor: 19_900,
+      currency: 'CNY',
+      transactionId: trade.trade_no,
+    });
+    await provider.refund({
+      reference: payment.reference,
+      refundReference: `r_${payment.reference}`,
+      amountMinor: 19_900,
+      totalMinor: 19_900,
+      currency: 'CNY',
+      reason: 'policy',
+    });
     expect(await provider.queryPayment(payment.reference)).toMatchObject({ status: 'refunded' });
   });
 
@@ -94,24 +119,44 @@ describe('alipay adapter', () => {
     expect(await provider.queryPayment(unscanned.reference)).toMatchObject({ status: 'closed' });
 
     const paid = await paidTrade();
-    await expect(provider.closePayment(paid.reference)).rejects.toMatchObject({ name: 'PaymentGatewayError', code: 'ALREADY_PAID' });
+    await expect(provider.closePayment(paid.reference)).rejects.toMatchObject({
+      name: 'PaymentGatewayError',
+      code: 'ALREADY_PAID',
+    });
   });
 
   it('refunds in full once per refund reference', async () => {
     const payment = await paidTrade();
-    const refund = { reference: payment.reference, refundReference: `rf_${payment.reference}`, amountMinor: 19_900, totalMinor: 19_900, currency: 'CNY' as const, reason: '审核未通过：违反收录政策' };
+    const refund = {
+      reference: payment.reference,
+      refundReference: `rf_${payment.reference}`,
+      amountMinor: 19_900,
+      totalMinor: 19_900,
+      currency: 'CNY' as const,
+      reason: '审核未通过：违反收录政策',
+    };
     const first = await provider.refund(refund);
     expect(first.status).toBe('succeeded');
     const again = await provider.refund(refund);
     expect(again).toEqual(first);
     expect(fake.trades.get(payment.reference)!.refunds).toHaveLength(1);
-    expect(fake.requests.filter((r) => r.method === 'alipay.trade.refund').at(-1)!.biz).toMatchObject({ refund_amount: '199.00', out_request_no: refund.refundReference });
+    expect(fake.requests.filter((r) => r.method === 'alipay.trade.refund').at(-1)!.biz).toMatchObject({
+      refund_amount: '199.00',
+      out_request_no: refund.refundReference,
+    });
   });
 
   it('reports a refund Alipay has not settled as pending', async () => {
     fake.refundsPending = true;
     const payment = await paidTrade();
-    const result = await provider.refund({ reference: payment.reference, refundReference: `rp_${payment.reference}`, amountMinor: 19_900, totalMinor: 19_900, currency: 'CNY', reason: 'policy' });
+    const result = await provider.refund({
+      reference: payment.reference,
+      refundReference: `rp_${payment.reference}`,
+      amountMinor: 19_900,
+      totalMinor: 19_900,
+      currency: 'CNY',
+      reason: 'policy',
+    });
     expect(result.status).toBe('pending');
   });
 
@@ -136,27 +181,57 @@ describe('alipay adapter', () => {
   it('parses a genuine refund notification', async () => {
     const payment = await paidTrade();
     const refundReference = `rn_${payment.reference}`;
-    await provider.refund({ reference: payment.reference, refundReference, amountMinor: 19_900, totalMinor: 19_900, currency: 'CNY', reason: 'policy' });
-    const notification = await provider.parseCallback(fake.refundNotification(payment.reference, refundReference));
-    expect(notification).toMatchObject({ kind: 'refund', reference: payment.reference, status: 'refunded', amountMinor: 19_900, refundReference });
+    await provider.refund({
+      reference: payment.reference,
+      refundReference,
+      amountMinor: 19_900,
+      totalMinor: 19_900,
+      currency: 'CNY',
+      reason: 'policy',
+    });
+    const notification = await provider.parseCallback(
+      fake.refundNotification(payment.reference, refundReference),
+    );
+    expect(notification).toMatchObject({
+      kind: 'refund',
+      reference: payment.reference,
+      status: 'refunded',
+      amountMinor: 19_900,
+      refundReference,
+    });
   });
 
   it('passes a signed notification with a different amount through unchanged, for the order to refuse', async () => {
     const payment = await paidTrade();
-    const notification = await provider.parseCallback(fake.paymentNotification(payment.reference, { totalAmount: '0.01' }));
+    const notification = await provider.parseCallback(
+      fake.paymentNotification(payment.reference, { totalAmount: '0.01' }),
+    );
     expect(notification.amountMinor).toBe(1);
   });
 
-  const forgeries: AlipayForgery[] = ['bad-signature', 'tampered-body', 'wrong-key', 'other-app', 'unsigned', 'malformed'];
+  const forgeries: AlipayForgery[] = [
+    'bad-signature',
+    'tampered-body',
+    'wrong-key',
+    'other-app',
+    'unsigned',
+    'malformed',
+  ];
   it.each(forgeries)('refuses a %s notification', async (forge) => {
     const payment = await paidTrade();
-    await expect(provider.parseCallback(fake.paymentNotification(payment.reference, { forge }))).rejects.toBeInstanceOf(PaymentSignatureError);
+    await expect(
+      provider.parseCallback(fake.paymentNotification(payment.reference, { forge })),
+    ).rejects.toBeInstanceOf(PaymentSignatureError);
   });
 
   it('refuses garbage and notifications not POSTed', async () => {
     const payment = await paidTrade();
-    await expect(provider.parseCallback({ method: 'POST', headers: {}, rawBody: '%%%not a form' })).rejects.toBeInstanceOf(PaymentSignatureError);
-    await expect(provider.parseCallback({ ...fake.paymentNotification(payment.reference), method: 'GET' })).rejects.toBeInstanceOf(PaymentSignatureError);
+    await expect(
+      provider.parseCallback({ method: 'POST', headers: {}, rawBody: '%%%not a form' }),
+    ).rejects.toBeInstanceOf(PaymentSignatureError);
+    await expect(
+      provider.parseCallback({ ...fake.paymentNotification(payment.reference), method: 'GET' }),
+    ).rejects.toBeInstanceOf(PaymentSignatureError);
   });
 
   it('answers Alipay in its format', () => {
@@ -166,13 +241,22 @@ describe('alipay adapter', () => {
 
   it('surfaces gateway failures as PaymentGatewayError with status and code', async () => {
     fake.mode = 'http-error';
-    await expect(provider.createPayment(input())).rejects.toMatchObject({ name: 'PaymentGatewayError', status: 502 });
+    await expect(provider.createPayment(input())).rejects.toMatchObject({
+      name: 'PaymentGatewayError',
+      status: 502,
+    });
 
     fake.mode = 'system-error';
-    await expect(provider.createPayment(input())).rejects.toMatchObject({ name: 'PaymentGatewayError', code: 'isp.unknow-error' });
+    await expect(provider.createPayment(input())).rejects.toMatchObject({
+      name: 'PaymentGatewayError',
+      code: 'isp.unknow-error',
+    });
 
     fake.mode = 'bad-response-signature';
-    await expect(provider.createPayment(input())).rejects.toMatchObject({ name: 'PaymentGatewayError', code: 'RESPONSE_SIGNATURE' });
+    await expect(provider.createPayment(input())).rejects.toMatchObject({
+      name: 'PaymentGatewayError',
+      code: 'RESPONSE_SIGNATURE',
+    });
 
     fake.mode = 'ok';
     const paid = await paidTrade();
@@ -182,7 +266,11 @@ describe('alipay adapter', () => {
     const unsigned = createAlipayProvider({ ...options, privateKey: stranger });
     await expect(unsigned.createPayment(input())).rejects.toMatchObject({ code: 'isv.invalid-signature' });
 
-    const unreachable = createAlipayProvider({ ...options, gateway: 'http://127.0.0.1:9/gateway.do', timeoutMs: 2000 });
+    const unreachable = createAlipayProvider({
+      ...options,
+      gateway: 'http://127.0.0.1:9/gateway.do',
+      timeoutMs: 2000,
+    });
     const error = await unreachable.queryPayment(paid.reference).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentGatewayError);
   });

@@ -2,7 +2,11 @@
 // `alipay-sdk`: requests RSA2-signed with the app's private key, every answer's `sign` checked with Alipay's
 // public key (validateSign), asynchronous notifications checked over their sorted parameters. The gateway URL is
 // a setting, so tests point the SDK at a fake Alipay on 127.0.0.1 (docs/decisions/017).
-import { AlipayRequestError, AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
+import type {
+  AlipayRequestError as AlipayRequestErrorClass,
+  AlipaySdk,
+  AlipaySdkCommonResult,
+} from 'alipay-sdk';
 import type { KeyObject } from 'node:crypto';
 import {
   chinaTime,
@@ -51,34 +55,57 @@ const TRADE_STATUSES: Record<string, ProviderPaymentStatus> = {
 };
 
 export function createAlipayProvider(options: AlipayOptions): PaymentProvider {
-  const privateKey = typeof options.privateKey === 'string' ? loadPrivateKey(options.privateKey) : options.privateKey;
-  const publicKey = typeof options.alipayPublicKey === 'string' ? loadPublicKey(options.alipayPublicKey) : options.alipayPublicKey;
-  const sdk = new AlipaySdk({
-    appId: options.appId,
-    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    keyType: 'PKCS8',
-    alipayPublicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-    gateway: options.gateway ?? ALIPAY_DEFAULT_GATEWAY,
-    signType: 'RSA2',
-    camelcase: false,
-    timeout: options.timeoutMs ?? 10_000,
-  });
+  const privateKey =
+    typeof options.privateKey === 'string' ? loadPrivateKey(options.privateKey) : options.privateKey;
+  const publicKey =
+    typeof options.alipayPublicKey === 'string'
+      ? loadPublicKey(options.alipayPublicKey)
+      : options.alipayPublicKey;
+  // The SDK (and its HTTP client) loads on first use: ~35 MB a process without Alipay need not carry.
+  let loaded: Promise<{ sdk: AlipaySdk; AlipayRequestError: typeof AlipayRequestErrorClass }> | undefined;
+  const load = () =>
+    (loaded ??= import('alipay-sdk').then((mod) => ({
+      AlipayRequestError: mod.AlipayRequestError,
+      sdk: new mod.AlipaySdk({
+        appId: options.appId,
+        privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        keyType: 'PKCS8',
+        alipayPublicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        gateway: options.gateway ?? ALIPAY_DEFAULT_GATEWAY,
+        signType: 'RSA2',
+        camelcase: false,
+        timeout: options.timeoutMs ?? 10_000,
+      }),
+    })));
 
   /** One OpenAPI call; resolves with the `…_response` object when its code is 10000. */
-  async function exec(method: string, bizContent: Record<string, unknown>, extra: Record<string, string> = {}) {
+  async function exec(
+    method: string,
+    bizContent: Record<string, unknown>,
+    extra: Record<string, string> = {},
+  ) {
+    const { sdk, AlipayRequestError } = await load();
     let result: AlipaySdkCommonResult;
     try {
       // The SDK stamps requests in the server's local time; Alipay reads them as China time.
-      result = await sdk.exec(method, { bizContent, timestamp: chinaTime(new Date()), ...extra }, { validateSign: true });
+      result = await sdk.exec(
+        method,
+        { bizContent, timestamp: chinaTime(new Date()), ...extra },
+        { validateSign: true },
+      );
     } catch (error) {
       if (error instanceof AlipayRequestError) {
         const status = error.responseHttpStatus ?? Number(/status: (\d+)/.exec(error.message)?.[1] ?? 0);
         const signature = /验签/.test(error.message);
-        throw new PaymentGatewayError('alipay', signature ? 'the answer is not signed by Alipay’s key' : error.message.slice(0, 200), {
-          status,
-          code: signature ? 'RESPONSE_SIGNATURE' : error.code,
-          cause: error,
-        });
+        throw new PaymentGatewayError(
+          'alipay',
+          signature ? 'the answer is not signed by Alipay’s key' : error.message.slice(0, 200),
+          {
+            status,
+            code: signature ? 'RESPONSE_SIGNATURE' : error.code,
+            cause: error,
+          },
+        );
       }
       throw new PaymentGatewayError('alipay', `unreachable: ${(error as Error).message}`, { cause: error });
     }
@@ -98,11 +125,13 @@ export function createAlipayProvider(options: AlipayOptions): PaymentProvider {
       result = await exec('alipay.trade.query', { out_trade_no: reference });
     } catch (error) {
       // A precreated trade exists at Alipay only once the payer has scanned the QR: until then it is payable.
-      if (error instanceof PaymentGatewayError && error.code === 'ACQ.TRADE_NOT_EXIST') return { status: 'pending' };
+      if (error instanceof PaymentGatewayError && error.code === 'ACQ.TRADE_NOT_EXIST')
+        return { status: 'pending' };
       throw error;
     }
     let status = TRADE_STATUSES[String(result.trade_status)];
-    if (!status) throw new PaymentGatewayError('alipay', `unknown trade_status ${result.trade_status}`, { status: 200 });
+    if (!status)
+      throw new PaymentGatewayError('alipay', `unknown trade_status ${result.trade_status}`, { status: 200 });
     // A trade closed after it was paid has been refunded in full.
     if (status === 'closed' && result.send_pay_date) status = 'refunded';
     return {
@@ -138,11 +167,14 @@ export function createAlipayProvider(options: AlipayOptions): PaymentProvider {
     },
 
     async parseCallback(callback: IncomingCallback): Promise<PaymentNotification> {
-      if (callback.method.toUpperCase() !== 'POST') throw new PaymentSignatureError('alipay: notifications are POSTed');
+      if (callback.method.toUpperCase() !== 'POST')
+        throw new PaymentSignatureError('alipay: notifications are POSTed');
       const params: Record<string, string> = {};
       for (const [key, value] of new URLSearchParams(callback.rawBody)) params[key] = value;
       if (!params.sign) throw new PaymentSignatureError('alipay: notification has no sign');
-      if (params.sign_type && params.sign_type !== 'RSA2') throw new PaymentSignatureError(`alipay: sign_type ${params.sign_type} is not accepted`);
+      if (params.sign_type && params.sign_type !== 'RSA2')
+        throw new PaymentSignatureError(`alipay: sign_type ${params.sign_type} is not accepted`);
+      const { sdk } = await load();
       let verified = false;
       try {
         verified = sdk.checkNotifySignV2(params);
@@ -150,10 +182,12 @@ export function createAlipayProvider(options: AlipayOptions): PaymentProvider {
         throw new PaymentSignatureError('alipay: notification signature does not verify', { cause: error });
       }
       if (!verified) throw new PaymentSignatureError('alipay: notification signature does not verify');
-      if (params.app_id !== options.appId) throw new PaymentSignatureError('alipay: notification is for another app');
+      if (params.app_id !== options.appId)
+        throw new PaymentSignatureError('alipay: notification is for another app');
       const eventId = params.notify_id;
       const reference = params.out_trade_no;
-      if (!eventId || !reference) throw new PaymentSignatureError('alipay: notification lacks notify_id or out_trade_no');
+      if (!eventId || !reference)
+        throw new PaymentSignatureError('alipay: notification lacks notify_id or out_trade_no');
 
       const common = {
         eventId,
@@ -179,7 +213,10 @@ export function createAlipayProvider(options: AlipayOptions): PaymentProvider {
       const amountMinor = decimalToMinor(params.total_amount);
       if (!status || amountMinor === undefined) {
         if (params.notify_type && params.notify_type !== 'trade_status_sync') {
-          throw new PaymentEventIgnoredError(`alipay: notify_type ${params.notify_type} is not handled`, eventId);
+          throw new PaymentEventIgnoredError(
+            `alipay: notify_type ${params.notify_type} is not handled`,
+            eventId,
+          );
         }
         throw new PaymentSignatureError('alipay: notification lacks trade_status or total_amount');
       }
@@ -194,7 +231,11 @@ export function createAlipayProvider(options: AlipayOptions): PaymentProvider {
 
     answerCallback(ok: boolean): CallbackAnswer {
       // Alipay reads the body: `success` stops the notification, anything else makes it resend.
-      return { status: ok ? 200 : 400, contentType: 'text/plain; charset=utf-8', body: ok ? 'success' : 'failure' };
+      return {
+        status: ok ? 200 : 400,
+        contentType: 'text/plain; charset=utf-8',
+        body: ok ? 'success' : 'failure',
+      };
     },
 
     queryPayment,

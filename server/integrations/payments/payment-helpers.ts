@@ -1,13 +1,21 @@
 // Small pieces the adapters share: input checks, header lookup, key loading, amounts and China-time formats.
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { PaymentGatewayError, type CreatePaymentInput, type PaymentProvider, type ProviderPaymentState } from './payment-provider';
+import {
+  PaymentGatewayError,
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type ProviderPaymentState,
+} from './payment-provider';
 
 export const REFERENCE_PATTERN = /^[A-Za-z0-9_-]{6,32}$/;
 export const MAX_DESCRIPTION_LENGTH = 127;
 
 /** Programming errors (a caller that broke the contract) are RangeErrors, not gateway failures. */
-export function checkCreateInput(provider: Pick<PaymentProvider, 'method' | 'currencies'>, input: CreatePaymentInput): void {
+export function checkCreateInput(
+  provider: Pick<PaymentProvider, 'method' | 'currencies'>,
+  input: CreatePaymentInput,
+): void {
   checkReference(input.reference);
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
     throw new RangeError(`amountMinor must be a positive integer, got ${input.amountMinor}`);
@@ -24,7 +32,8 @@ export function checkCreateInput(provider: Pick<PaymentProvider, 'method' | 'cur
 }
 
 export function checkReference(reference: string): void {
-  if (!REFERENCE_PATTERN.test(reference)) throw new RangeError(`reference must match ${REFERENCE_PATTERN}, got ${JSON.stringify(reference)}`);
+  if (!REFERENCE_PATTERN.test(reference))
+    throw new RangeError(`reference must match ${REFERENCE_PATTERN}, got ${JSON.stringify(reference)}`);
 }
 
 /** Header value by case-insensitive name (Node lower-cases them; other callers may not). */
@@ -41,7 +50,8 @@ export function headerValue(headers: Record<string, string | undefined>, name: s
  * Alipay's console shows it.
  */
 export function readKeySetting(value: string): string {
-  const text = !value.includes('-----BEGIN') && existsSync(value.trim()) ? readFileSync(value.trim(), 'utf8') : value;
+  const text =
+    !value.includes('-----BEGIN') && existsSync(value.trim()) ? readFileSync(value.trim(), 'utf8') : value;
   return text.replace(/\\n/g, '\n').trim();
 }
 
@@ -60,7 +70,11 @@ export function loadPrivateKey(value: string): KeyObject {
 export function loadPublicKey(value: string): KeyObject {
   const text = readKeySetting(value);
   if (text.includes('-----BEGIN')) return createPublicKey(text);
-  return createPublicKey({ key: Buffer.from(text.replace(/\s+/g, ''), 'base64'), format: 'der', type: 'spki' });
+  return createPublicKey({
+    key: Buffer.from(text.replace(/\s+/g, ''), 'base64'),
+    format: 'der',
+    type: 'spki',
+  });
 }
 
 /** 1234 → "12.34" (yuan), the form Alipay's amounts take. */
@@ -93,7 +107,15 @@ export function chinaRfc3339(date: Date): string {
 export function parseChinaTime(value: string | undefined): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value ?? '');
   if (!match) return undefined;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
+  const [, y, mo, d, h, mi, s] = match.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return new Date(Date.UTC(y, mo - 1, d, h, mi, s) - CHINA_OFFSET_MS);
 }
 
@@ -121,7 +143,11 @@ export async function explainCloseFailure(
   }
   if (state.status === 'closed' || state.status === 'failed') return;
   if (state.status === 'paid' || state.status === 'refunded') {
-    throw new PaymentGatewayError(method, 'the payment was already made', { status: error.status, code: 'ALREADY_PAID', cause: error });
+    throw new PaymentGatewayError(method, 'the payment was already made', {
+      status: error.status,
+      code: 'ALREADY_PAID',
+      cause: error,
+    });
   }
   throw error;
 }

@@ -131,7 +131,11 @@ export class PaymentGatewayError extends Error {
   readonly status: number;
   /** The gateway's error code (WeChat `code`, Alipay `sub_code`, Stripe `code`), when it gave one. */
   readonly code?: string;
-  constructor(method: PaymentMethod, message: string, options: { status?: number; code?: string; cause?: unknown } = {}) {
+  constructor(
+    method: PaymentMethod,
+    message: string,
+    options: { status?: number; code?: string; cause?: unknown } = {},
+  ) {
     super(`${method}: ${message}`, { cause: options.cause });
     this.name = 'PaymentGatewayError';
     this.method = method;

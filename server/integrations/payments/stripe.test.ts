@@ -1,10 +1,14 @@
 // The Stripe adapter (official stripe package) against a fake Stripe API on 127.0.0.1 speaking Stripe's wire
 // format, with webhook events signed the way Stripe signs them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseStripeForm, startFakeStripe, type FakeStripe, type StripeForgery } from '../../../tests/fakes/stripe';
+import {
+  parseStripeForm,
+  startFakeStripe,
+  type FakeStripe,
+  type StripeForgery,
+} from '../../../tests/fakes/stripe';
 import {
   PaymentEventIgnoredError,
-  PaymentGatewayError,
   PaymentSignatureError,
   type CreatePaymentInput,
   type PaymentProvider,
@@ -80,13 +84,32 @@ describe('stripe adapter', () => {
     const payment = input();
     const created = await provider.createPayment(payment);
     const lookup = { providerPaymentId: created.providerPaymentId };
-    expect(await provider.queryPayment(payment.reference, lookup)).toMatchObject({ status: 'pending', amountMinor: 2900, currency: 'USD' });
+    expect(await provider.queryPayment(payment.reference, lookup)).toMatchObject({
+      status: 'pending',
+      amountMinor: 2900,
+      currency: 'USD',
+    });
     fake.complete(created.providerPaymentId!);
     const intent = fake.sessions.get(created.providerPaymentId!)!.payment_intent;
-    expect(await provider.queryPayment(payment.reference)).toEqual({ status: 'paid', amountMinor: 2900, currency: 'USD', transactionId: intent });
-    await provider.refund({ reference: payment.reference, refundReference: `rf_${payment.reference}`, amountMinor: 2900, totalMinor: 2900, currency: 'USD', reason: 'policy' });
+    expect(await provider.queryPayment(payment.reference)).toEqual({
+      status: 'paid',
+      amountMinor: 2900,
+      currency: 'USD',
+      transactionId: intent,
+    });
+    await provider.refund({
+      reference: payment.reference,
+      refundReference: `rf_${payment.reference}`,
+      amountMinor: 2900,
+      totalMinor: 2900,
+      currency: 'USD',
+      reason: 'policy',
+    });
     expect(await provider.queryPayment(payment.reference, lookup)).toMatchObject({ status: 'refunded' });
-    await expect(provider.queryPayment('st_unknown_ref', undefined)).rejects.toMatchObject({ name: 'PaymentGatewayError', status: 404 });
+    await expect(provider.queryPayment('st_unknown_ref', undefined)).rejects.toMatchObject({
+      name: 'PaymentGatewayError',
+      status: 404,
+    });
   });
 
   it('counts a completed session whose delayed payment has not settled as pending', async () => {
@@ -107,12 +130,23 @@ describe('stripe adapter', () => {
     expect(await provider.queryPayment(payment.reference)).toMatchObject({ status: 'closed' });
 
     const { payment: paid } = await paidSession();
-    await expect(provider.closePayment(paid.reference)).rejects.toMatchObject({ name: 'PaymentGatewayError', code: 'ALREADY_PAID' });
+    await expect(provider.closePayment(paid.reference)).rejects.toMatchObject({
+      name: 'PaymentGatewayError',
+      code: 'ALREADY_PAID',
+    });
   });
 
   it('refunds in full once per refund reference, also after Stripe forgot the idempotency key', async () => {
     const { payment, created, session } = await paidSession();
-    const refund = { reference: payment.reference, refundReference: `rf_${payment.reference}`, amountMinor: 2900, totalMinor: 2900, currency: 'USD' as const, reason: 'Rejected: policy', providerPaymentId: created.providerPaymentId };
+    const refund = {
+      reference: payment.reference,
+      refundReference: `rf_${payment.reference}`,
+      amountMinor: 2900,
+      totalMinor: 2900,
+      currency: 'USD' as const,
+      reason: 'Rejected: policy',
+      providerPaymentId: created.providerPaymentId,
+    };
     const first = await provider.refund(refund);
     expect(first.status).toBe('succeeded');
     expect(await provider.refund(refund)).toEqual(first);
@@ -122,19 +156,41 @@ describe('stripe adapter', () => {
     const request = fake.requests.length;
     expect(await fresh.refund({ ...refund, providerPaymentId: undefined })).toEqual(first);
     expect(fake.refunds.size).toBe(refundsBefore);
-    expect(fake.requests.slice(request).some((r) => r.path === '/v1/refunds' && r.method === 'POST')).toBe(true);
-    expect([...fake.refunds.values()].filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
+    expect(fake.requests.slice(request).some((r) => r.path === '/v1/refunds' && r.method === 'POST')).toBe(
+      true,
+    );
+    expect(
+      [...fake.refunds.values()].filter((r) => r.payment_intent === session.payment_intent),
+    ).toHaveLength(1);
     // Another refund reference on a refunded charge is refused, not silently merged.
-    await expect(provider.refund({ ...refund, refundReference: `other_${payment.reference}` })).rejects.toMatchObject({ code: 'charge_already_refunded' });
+    await expect(
+      provider.refund({ ...refund, refundReference: `other_${payment.reference}` }),
+    ).rejects.toMatchObject({ code: 'charge_already_refunded' });
   });
 
   it('refuses to refund an unpaid session, and reports a pending refund as pending', async () => {
     const payment = input();
     await provider.createPayment(payment);
-    await expect(provider.refund({ reference: payment.reference, refundReference: `rf_${payment.reference}`, amountMinor: 2900, totalMinor: 2900, currency: 'USD', reason: 'x' })).rejects.toMatchObject({ code: 'NOT_PAID' });
+    await expect(
+      provider.refund({
+        reference: payment.reference,
+        refundReference: `rf_${payment.reference}`,
+        amountMinor: 2900,
+        totalMinor: 2900,
+        currency: 'USD',
+        reason: 'x',
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_PAID' });
     fake.refundStatus = 'pending';
     const { payment: paid } = await paidSession();
-    const result = await provider.refund({ reference: paid.reference, refundReference: `rp_${paid.reference}`, amountMinor: 2900, totalMinor: 2900, currency: 'USD', reason: 'x' });
+    const result = await provider.refund({
+      reference: paid.reference,
+      refundReference: `rp_${paid.reference}`,
+      amountMinor: 2900,
+      totalMinor: 2900,
+      currency: 'USD',
+      reason: 'x',
+    });
     expect(result.status).toBe('pending');
   });
 
@@ -153,25 +209,48 @@ describe('stripe adapter', () => {
     });
     expect(notification.occurredAt).toEqual(new Date(event.created * 1000));
 
-    const failed = await provider.parseCallback(fake.webhook(fake.event('checkout.session.async_payment_failed', { ...session, payment_status: 'unpaid' })));
+    const failed = await provider.parseCallback(
+      fake.webhook(
+        fake.event('checkout.session.async_payment_failed', { ...session, payment_status: 'unpaid' }),
+      ),
+    );
     expect(failed).toMatchObject({ kind: 'payment', status: 'failed', reference: payment.reference });
 
     const open = input();
     const created = await provider.createPayment(open);
     const expired = fake.expire(created.providerPaymentId!);
-    expect(await provider.parseCallback(fake.webhook(fake.event('checkout.session.expired', expired)))).toMatchObject({ status: 'closed', reference: open.reference });
+    expect(
+      await provider.parseCallback(fake.webhook(fake.event('checkout.session.expired', expired))),
+    ).toMatchObject({ status: 'closed', reference: open.reference });
   });
 
   it('parses charge.refunded, finding the reference on the PaymentIntent when the charge lacks it', async () => {
     const { payment, session } = await paidSession();
     const refundReference = `rf_${payment.reference}`;
-    const { refundId } = await provider.refund({ reference: payment.reference, refundReference, amountMinor: 2900, totalMinor: 2900, currency: 'USD', reason: 'policy' });
+    const { refundId } = await provider.refund({
+      reference: payment.reference,
+      refundReference,
+      amountMinor: 2900,
+      totalMinor: 2900,
+      currency: 'USD',
+      reason: 'policy',
+    });
     const intent = fake.paymentIntents.get(session.payment_intent)!;
     const charge = fake.charges.get(intent.latest_charge)!;
     const notification = await provider.parseCallback(fake.webhook(fake.event('charge.refunded', charge)));
-    expect(notification).toMatchObject({ kind: 'refund', status: 'refunded', reference: payment.reference, amountMinor: 2900, currency: 'USD', refundId, refundReference });
+    expect(notification).toMatchObject({
+      kind: 'refund',
+      status: 'refunded',
+      reference: payment.reference,
+      amountMinor: 2900,
+      currency: 'USD',
+      refundId,
+      refundReference,
+    });
 
-    const bare = await provider.parseCallback(fake.webhook(fake.event('charge.refunded', { ...charge, metadata: {} })));
+    const bare = await provider.parseCallback(
+      fake.webhook(fake.event('charge.refunded', { ...charge, metadata: {} })),
+    );
     expect(bare.reference).toBe(payment.reference);
   });
 
@@ -179,14 +258,25 @@ describe('stripe adapter', () => {
     const { session } = await paidSession();
     const other = fake.webhook(fake.event('customer.created', { id: 'cus_test_1', object: 'customer' }));
     await expect(provider.parseCallback(other)).rejects.toBeInstanceOf(PaymentEventIgnoredError);
-    const foreign = fake.webhook(fake.event('checkout.session.completed', { ...session, client_reference_id: null }));
+    const foreign = fake.webhook(
+      fake.event('checkout.session.completed', { ...session, client_reference_id: null }),
+    );
     await expect(provider.parseCallback(foreign)).rejects.toBeInstanceOf(PaymentEventIgnoredError);
   });
 
-  const forgeries: StripeForgery[] = ['bad-signature', 'tampered-body', 'stale-timestamp', 'wrong-secret', 'unsigned', 'malformed'];
+  const forgeries: StripeForgery[] = [
+    'bad-signature',
+    'tampered-body',
+    'stale-timestamp',
+    'wrong-secret',
+    'unsigned',
+    'malformed',
+  ];
   it.each(forgeries)('refuses a %s webhook', async (forge) => {
     const { session } = await paidSession();
-    await expect(provider.parseCallback(fake.webhook(fake.event('checkout.session.completed', session), { forge }))).rejects.toBeInstanceOf(PaymentSignatureError);
+    await expect(
+      provider.parseCallback(fake.webhook(fake.event('checkout.session.completed', session), { forge })),
+    ).rejects.toBeInstanceOf(PaymentSignatureError);
   });
 
   it('answers Stripe with 2xx only when accepted', () => {
@@ -196,13 +286,26 @@ describe('stripe adapter', () => {
 
   it('surfaces gateway failures as PaymentGatewayError with status and code', async () => {
     fake.mode = 'error';
-    await expect(provider.createPayment(input())).rejects.toMatchObject({ name: 'PaymentGatewayError', status: 500, code: 'api_error' });
+    await expect(provider.createPayment(input())).rejects.toMatchObject({
+      name: 'PaymentGatewayError',
+      status: 500,
+      code: 'api_error',
+    });
     fake.mode = 'ok';
-    await expect(provider.createPayment(input({ amountMinor: 10 }))).rejects.toMatchObject({ status: 400, code: 'amount_too_small' });
+    await expect(provider.createPayment(input({ amountMinor: 10 }))).rejects.toMatchObject({
+      status: 400,
+      code: 'amount_too_small',
+    });
     const wrongKey = createStripeProvider({ ...options, secretKey: 'sk_test_wrong' });
-    await expect(wrongKey.createPayment(input())).rejects.toMatchObject({ name: 'PaymentGatewayError', status: 401 });
+    await expect(wrongKey.createPayment(input())).rejects.toMatchObject({
+      name: 'PaymentGatewayError',
+      status: 401,
+    });
     const unreachable = createStripeProvider({ ...options, apiBase: 'http://127.0.0.1:9', timeoutMs: 2000 });
-    await expect(unreachable.createPayment(input())).rejects.toMatchObject({ name: 'PaymentGatewayError', status: 0 });
+    await expect(unreachable.createPayment(input())).rejects.toMatchObject({
+      name: 'PaymentGatewayError',
+      status: 0,
+    });
   });
 
   it('takes USD only', async () => {
@@ -212,6 +315,11 @@ describe('stripe adapter', () => {
 
 describe('the fake Stripe form parser', () => {
   it('reads bracket notation into objects and arrays', () => {
-    expect(parseStripeForm('a=1&b[c]=2&d[0][e]=3&d[1][e]=4&expand[0]=x')).toEqual({ a: '1', b: { c: '2' }, d: [{ e: '3' }, { e: '4' }], expand: ['x'] });
+    expect(parseStripeForm('a=1&b[c]=2&d[0][e]=3&d[1][e]=4&expand[0]=x')).toEqual({
+      a: '1',
+      b: { c: '2' },
+      d: [{ e: '3' }, { e: '4' }],
+      expand: ['x'],
+    });
   });
 });

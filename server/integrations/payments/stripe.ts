@@ -2,7 +2,7 @@
 // attempt (mode payment, client_reference_id = our reference), webhooks verified by `webhooks.constructEvent`
 // (Stripe-Signature, 300 s tolerance), refunds on the session's PaymentIntent. STRIPE_API_BASE points the client
 // at a fake Stripe on 127.0.0.1 in tests (docs/decisions/017).
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { checkCreateInput, checkReference, explainCloseFailure, headerValue } from './payment-helpers';
 import {
   PaymentEventIgnoredError,
@@ -41,18 +41,24 @@ type Session = Stripe.Checkout.Session;
 
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
   const base = options.apiBase ? new URL(options.apiBase) : undefined;
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: options.maxNetworkRetries ?? 2,
-    timeout: options.timeoutMs ?? 20_000,
-    telemetry: false,
-    ...(base
-      ? {
-          host: base.hostname,
-          port: base.port || (base.protocol === 'http:' ? 80 : 443),
-          protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
-        }
-      : {}),
-  });
+  // The client loads on first use: ~20 MB a process without Stripe need not carry.
+  let loaded: Promise<Stripe> | undefined;
+  const client = () =>
+    (loaded ??= import('stripe').then(
+      ({ default: StripeClient }) =>
+        new StripeClient(options.secretKey, {
+          maxNetworkRetries: options.maxNetworkRetries ?? 2,
+          timeout: options.timeoutMs ?? 20_000,
+          telemetry: false,
+          ...(base
+            ? {
+                host: base.hostname,
+                port: base.port || (base.protocol === 'http:' ? 80 : 443),
+                protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
+              }
+            : {}),
+        }),
+    ));
 
   async function gateway<T>(what: string, run: () => Promise<T>): Promise<T> {
     try {
@@ -64,11 +70,17 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
 
   async function findSession(reference: string, lookup: PaymentLookup = {}): Promise<Session> {
     checkReference(reference);
+    const stripe = await client();
     const expand = ['payment_intent', 'payment_intent.latest_charge'];
     if (lookup.providerPaymentId) {
-      const session = await gateway('retrieve session', () => stripe.checkout.sessions.retrieve(lookup.providerPaymentId!, { expand }));
+      const session = await gateway('retrieve session', () =>
+        stripe.checkout.sessions.retrieve(lookup.providerPaymentId!, { expand }),
+      );
       if (session.client_reference_id !== reference) {
-        throw new PaymentGatewayError('stripe', `session ${session.id} belongs to another reference`, { status: 200, code: 'REFERENCE_MISMATCH' });
+        throw new PaymentGatewayError('stripe', `session ${session.id} belongs to another reference`, {
+          status: 200,
+          code: 'REFERENCE_MISMATCH',
+        });
       }
       return session;
     }
@@ -82,7 +94,11 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       }
       return undefined;
     });
-    if (!found) throw new PaymentGatewayError('stripe', `no checkout session for ${reference}`, { status: 404, code: 'resource_missing' });
+    if (!found)
+      throw new PaymentGatewayError('stripe', `no checkout session for ${reference}`, {
+        status: 404,
+        code: 'resource_missing',
+      });
     return gateway('retrieve session', () => stripe.checkout.sessions.retrieve(found.id, { expand }));
   }
 
@@ -91,7 +107,8 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     const charge = intent && typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
     let status: ProviderPaymentState['status'] = 'pending';
     if (session.status === 'expired') status = 'closed';
-    else if (session.status === 'complete' && session.payment_status !== 'unpaid') status = charge?.refunded ? 'refunded' : 'paid';
+    else if (session.status === 'complete' && session.payment_status !== 'unpaid')
+      status = charge?.refunded ? 'refunded' : 'paid';
     return {
       status,
       amountMinor: session.amount_total ?? undefined,
@@ -114,6 +131,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       const now = Math.floor(Date.now() / 1000);
       const wanted = Math.floor(input.expiresAt.getTime() / 1000);
       const expiresAt = Math.min(Math.max(wanted, now + MIN_SESSION_S), now + MAX_SESSION_S);
+      const stripe = await client();
       const session = await gateway('create session', () =>
         stripe.checkout.sessions.create({
           mode: 'payment',
@@ -124,7 +142,11 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           line_items: [
             {
               quantity: 1,
-              price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amountMinor, product_data: { name: input.description } },
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                unit_amount: input.amountMinor,
+                product_data: { name: input.description },
+              },
             },
           ],
           metadata: { reference: input.reference },
@@ -133,18 +155,32 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         }),
       );
       if (!session.url) throw new PaymentGatewayError('stripe', 'the session has no url', { status: 200 });
-      return { reference: input.reference, redirectUrl: session.url, providerPaymentId: session.id, expiresAt: new Date(session.expires_at * 1000) };
+      return {
+        reference: input.reference,
+        redirectUrl: session.url,
+        providerPaymentId: session.id,
+        expiresAt: new Date(session.expires_at * 1000),
+      };
     },
 
     async parseCallback(callback: IncomingCallback): Promise<PaymentNotification> {
-      if (callback.method.toUpperCase() !== 'POST') throw new PaymentSignatureError('stripe: webhooks are POSTed');
+      if (callback.method.toUpperCase() !== 'POST')
+        throw new PaymentSignatureError('stripe: webhooks are POSTed');
       const signature = headerValue(callback.headers, 'stripe-signature');
       if (!signature) throw new PaymentSignatureError('stripe: Stripe-Signature header missing');
+      const stripe = await client();
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(callback.rawBody, signature, options.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_S);
+        event = stripe.webhooks.constructEvent(
+          callback.rawBody,
+          signature,
+          options.webhookSecret,
+          STRIPE_WEBHOOK_TOLERANCE_S,
+        );
       } catch (error) {
-        throw new PaymentSignatureError(`stripe: ${(error as Error).message.split('\n')[0]}`, { cause: error });
+        throw new PaymentSignatureError(`stripe: ${(error as Error).message.split('\n')[0]}`, {
+          cause: error,
+        });
       }
       const occurredAt = new Date(event.created * 1000);
       switch (event.type) {
@@ -153,7 +189,8 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         case 'checkout.session.async_payment_failed':
         case 'checkout.session.expired': {
           const session = event.data.object;
-          if (!session.client_reference_id) throw new PaymentEventIgnoredError('stripe: a session that is not ours', event.id);
+          if (!session.client_reference_id)
+            throw new PaymentEventIgnoredError('stripe: a session that is not ours', event.id);
           const status =
             event.type === 'checkout.session.expired'
               ? 'closed'
@@ -179,7 +216,9 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           let reference: string | undefined = charge.metadata?.reference;
           const intent = intentId(charge.payment_intent);
           if (!reference && intent) {
-            const fetched = await gateway('retrieve payment intent', () => stripe.paymentIntents.retrieve(intent));
+            const fetched = await gateway('retrieve payment intent', () =>
+              stripe.paymentIntents.retrieve(intent),
+            );
             reference = fetched.metadata?.reference;
           }
           if (!reference) throw new PaymentEventIgnoredError('stripe: a charge that is not ours', event.id);
@@ -217,8 +256,12 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       const session = await findSession(input.reference, { providerPaymentId: input.providerPaymentId });
       const intent = intentId(session.payment_intent);
       if (!intent || sessionState(session).status === 'pending' || session.status !== 'complete') {
-        throw new PaymentGatewayError('stripe', `${input.reference} has not been paid`, { status: 400, code: 'NOT_PAID' });
+        throw new PaymentGatewayError('stripe', `${input.reference} has not been paid`, {
+          status: 400,
+          code: 'NOT_PAID',
+        });
       }
+      const stripe = await client();
       let refund: Stripe.Refund;
       try {
         refund = await stripe.refunds.create(
@@ -226,21 +269,32 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
             payment_intent: intent,
             amount: input.amountMinor,
             reason: 'requested_by_customer',
-            metadata: { reference: input.reference, refund_reference: input.refundReference, reason: [...input.reason].slice(0, 450).join('') },
+            metadata: {
+              reference: input.reference,
+              refund_reference: input.refundReference,
+              reason: [...input.reason].slice(0, 450).join(''),
+            },
           },
           // Stripe keeps idempotency keys for 24 hours; later, an already-refunded charge answers below.
           { idempotencyKey: `refund-${input.refundReference}` },
         );
       } catch (error) {
-        if ((error as { code?: string }).code !== 'charge_already_refunded') throw toGatewayError('create refund', error);
-        const earlier = await gateway('list refunds', () => stripe.refunds.list({ payment_intent: intent, limit: 100 }));
+        if ((error as { code?: string }).code !== 'charge_already_refunded')
+          throw toGatewayError('create refund', error);
+        const earlier = await gateway('list refunds', () =>
+          stripe.refunds.list({ payment_intent: intent, limit: 100 }),
+        );
         const same = earlier.data.find((r) => r.metadata?.refund_reference === input.refundReference);
         if (!same) throw toGatewayError('create refund', error);
         refund = same;
       }
       if (refund.status === 'succeeded') return { refundId: refund.id, status: 'succeeded' };
-      if (refund.status === 'pending' || refund.status === 'requires_action') return { refundId: refund.id, status: 'pending' };
-      throw new PaymentGatewayError('stripe', `refund ${refund.status}`, { status: 200, code: refund.status ?? undefined });
+      if (refund.status === 'pending' || refund.status === 'requires_action')
+        return { refundId: refund.id, status: 'pending' };
+      throw new PaymentGatewayError('stripe', `refund ${refund.status}`, {
+        status: 200,
+        code: refund.status ?? undefined,
+      });
     },
 
     async closePayment(reference: string, lookup?: PaymentLookup): Promise<void> {
@@ -248,14 +302,19 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       if (session.status !== 'open') {
         const state = sessionState(session);
         if (state.status === 'paid' || state.status === 'refunded') {
-          throw new PaymentGatewayError('stripe', 'the payment was already made', { status: 400, code: 'ALREADY_PAID' });
+          throw new PaymentGatewayError('stripe', 'the payment was already made', {
+            status: 400,
+            code: 'ALREADY_PAID',
+          });
         }
         return;
       }
       try {
-        await stripe.checkout.sessions.expire(session.id);
+        await (await client()).checkout.sessions.expire(session.id);
       } catch (error) {
-        await explainCloseFailure('stripe', toGatewayError('expire session', error), () => queryPayment(reference, { providerPaymentId: session.id }));
+        await explainCloseFailure('stripe', toGatewayError('expire session', error), () =>
+          queryPayment(reference, { providerPaymentId: session.id }),
+        );
       }
     },
   };
@@ -269,10 +328,12 @@ function intentId(value: string | Stripe.PaymentIntent | null | undefined): stri
 
 function toGatewayError(what: string, error: unknown): PaymentGatewayError {
   if (error instanceof PaymentGatewayError) return error;
-  if (error instanceof Stripe.errors.StripeError) {
-    return new PaymentGatewayError('stripe', `${what}: ${error.message}`, {
-      status: error.statusCode ?? 0,
-      code: error.code ?? (error.raw as { type?: string } | undefined)?.type ?? error.type,
+  // The stripe package's errors (StripeError and its kinds) carry the HTTP status, Stripe's code and raw JSON.
+  const stripeError = error as { type?: string; statusCode?: number; code?: string; raw?: { type?: string } };
+  if (typeof stripeError.type === 'string' && stripeError.type.startsWith('Stripe')) {
+    return new PaymentGatewayError('stripe', `${what}: ${(error as Error).message}`, {
+      status: stripeError.statusCode ?? 0,
+      code: stripeError.code ?? stripeError.raw?.type ?? stripeError.type,
       cause: error,
     });
   }

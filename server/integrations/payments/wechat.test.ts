@@ -3,7 +3,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeWechatPay, type FakeWechatPay, type WechatForgery } from '../../../tests/fakes/wechatpay';
-import { PaymentGatewayError, PaymentSignatureError, type CreatePaymentInput, type PaymentProvider } from './payment-provider';
+import {
+  PaymentGatewayError,
+  PaymentSignatureError,
+  type CreatePaymentInput,
+  type PaymentProvider,
+} from './payment-provider';
 import { createWechatPayProvider, type WechatPayOptions } from './wechat';
 
 const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -84,7 +89,10 @@ describe('wechat pay adapter', () => {
   it('queries by out_trade_no: pending, then paid with amount and transaction id', async () => {
     const payment = input();
     await provider.createPayment(payment);
-    expect(await provider.queryPayment(payment.reference)).toMatchObject({ status: 'pending', amountMinor: 9900 });
+    expect(await provider.queryPayment(payment.reference)).toMatchObject({
+      status: 'pending',
+      amountMinor: 9900,
+    });
     const order = fake.pay(payment.reference);
     expect(await provider.queryPayment(payment.reference)).toEqual({
       status: 'paid',
@@ -110,7 +118,14 @@ describe('wechat pay adapter', () => {
 
   it('refunds in full once per refund reference', async () => {
     const payment = await paidOrder();
-    const refund = { reference: payment.reference, refundReference: `rf_${payment.reference}`, amountMinor: 9900, totalMinor: 9900, currency: 'CNY' as const, reason: '审核未通过' };
+    const refund = {
+      reference: payment.reference,
+      refundReference: `rf_${payment.reference}`,
+      amountMinor: 9900,
+      totalMinor: 9900,
+      currency: 'CNY' as const,
+      reason: '审核未通过',
+    };
     const first = await provider.refund(refund);
     expect(first.status).toBe('succeeded');
     const again = await provider.refund(refund);
@@ -122,7 +137,14 @@ describe('wechat pay adapter', () => {
   it('reports a refund WeChat Pay is still processing as pending', async () => {
     fake.refundStatus = 'PROCESSING';
     const payment = await paidOrder();
-    const result = await provider.refund({ reference: payment.reference, refundReference: `rp_${payment.reference}`, amountMinor: 9900, totalMinor: 9900, currency: 'CNY', reason: 'policy' });
+    const result = await provider.refund({
+      reference: payment.reference,
+      refundReference: `rp_${payment.reference}`,
+      amountMinor: 9900,
+      totalMinor: 9900,
+      currency: 'CNY',
+      reason: 'policy',
+    });
     expect(result.status).toBe('pending');
   });
 
@@ -147,34 +169,67 @@ describe('wechat pay adapter', () => {
   it('parses a genuine refund notification', async () => {
     const payment = await paidOrder();
     const refundReference = `rn_${payment.reference}`;
-    const { refundId } = await provider.refund({ reference: payment.reference, refundReference, amountMinor: 9900, totalMinor: 9900, currency: 'CNY', reason: 'policy' });
+    const { refundId } = await provider.refund({
+      reference: payment.reference,
+      refundReference,
+      amountMinor: 9900,
+      totalMinor: 9900,
+      currency: 'CNY',
+      reason: 'policy',
+    });
     const notification = await provider.parseCallback(fake.refundNotification(refundReference));
-    expect(notification).toMatchObject({ kind: 'refund', reference: payment.reference, status: 'refunded', amountMinor: 9900, currency: 'CNY', refundId, refundReference });
+    expect(notification).toMatchObject({
+      kind: 'refund',
+      reference: payment.reference,
+      status: 'refunded',
+      amountMinor: 9900,
+      currency: 'CNY',
+      refundId,
+      refundReference,
+    });
   });
 
   it('passes a signed notification with a different amount through unchanged, for the order to refuse', async () => {
     const payment = await paidOrder();
-    const notification = await provider.parseCallback(fake.paymentNotification(payment.reference, { amount: 1 }));
+    const notification = await provider.parseCallback(
+      fake.paymentNotification(payment.reference, { amount: 1 }),
+    );
     expect(notification.amountMinor).toBe(1);
   });
 
-  const forgeries: WechatForgery[] = ['bad-signature', 'tampered-body', 'stale-timestamp', 'wrong-key', 'unknown-serial', 'bad-ciphertext', 'malformed'];
+  const forgeries: WechatForgery[] = [
+    'bad-signature',
+    'tampered-body',
+    'stale-timestamp',
+    'wrong-key',
+    'unknown-serial',
+    'bad-ciphertext',
+    'malformed',
+  ];
   it.each(forgeries)('refuses a %s notification', async (forge) => {
     const payment = await paidOrder();
-    await expect(provider.parseCallback(fake.paymentNotification(payment.reference, { forge }))).rejects.toBeInstanceOf(PaymentSignatureError);
+    await expect(
+      provider.parseCallback(fake.paymentNotification(payment.reference, { forge })),
+    ).rejects.toBeInstanceOf(PaymentSignatureError);
   });
 
   it('refuses notifications without signature headers, or not POSTed', async () => {
     const payment = await paidOrder();
     const genuine = fake.paymentNotification(payment.reference);
-    await expect(provider.parseCallback({ ...genuine, headers: { 'content-type': 'application/json' } })).rejects.toBeInstanceOf(PaymentSignatureError);
-    await expect(provider.parseCallback({ ...genuine, method: 'GET' })).rejects.toBeInstanceOf(PaymentSignatureError);
+    await expect(
+      provider.parseCallback({ ...genuine, headers: { 'content-type': 'application/json' } }),
+    ).rejects.toBeInstanceOf(PaymentSignatureError);
+    await expect(provider.parseCallback({ ...genuine, method: 'GET' })).rejects.toBeInstanceOf(
+      PaymentSignatureError,
+    );
   });
 
   it('refuses a notification meant for another merchant', async () => {
     const other = createWechatPayProvider({ ...options, mchId: '1900000999' });
     const payment = await paidOrder();
-    await expect(other.parseCallback(fake.paymentNotification(payment.reference))).rejects.toBeInstanceOf(PaymentSignatureError);
+    await expect(other.parseCallback(fake.paymentNotification(payment.reference))).rejects.toBeInstanceOf(
+      PaymentSignatureError,
+    );
   });
 
   it('answers WeChat Pay in its format', () => {
@@ -186,23 +241,43 @@ describe('wechat pay adapter', () => {
 
   it('surfaces gateway failures as PaymentGatewayError with status and code', async () => {
     fake.mode = 'error';
-    await expect(provider.createPayment(input())).rejects.toMatchObject({ name: 'PaymentGatewayError', status: 500, code: 'SYSTEM_ERROR' });
+    await expect(provider.createPayment(input())).rejects.toMatchObject({
+      name: 'PaymentGatewayError',
+      status: 500,
+      code: 'SYSTEM_ERROR',
+    });
 
     fake.mode = 'bad-response-signature';
-    await expect(provider.createPayment(input())).rejects.toMatchObject({ name: 'PaymentGatewayError', code: 'RESPONSE_SIGNATURE' });
+    await expect(provider.createPayment(input())).rejects.toMatchObject({
+      name: 'PaymentGatewayError',
+      code: 'RESPONSE_SIGNATURE',
+    });
 
     fake.mode = 'ok';
     const payment = input();
     await provider.createPayment(payment);
-    await expect(provider.createPayment({ ...payment, amountMinor: 1 })).rejects.toMatchObject({ status: 400, code: 'INVALID_REQUEST' });
-    await expect(provider.queryPayment('no_such_order')).rejects.toMatchObject({ status: 404, code: 'ORDER_NOT_EXIST' });
+    await expect(provider.createPayment({ ...payment, amountMinor: 1 })).rejects.toMatchObject({
+      status: 400,
+      code: 'INVALID_REQUEST',
+    });
+    await expect(provider.queryPayment('no_such_order')).rejects.toMatchObject({
+      status: 404,
+      code: 'ORDER_NOT_EXIST',
+    });
 
     const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     const unsigned = createWechatPayProvider({ ...options, privateKey: stranger });
     await expect(unsigned.createPayment(input())).rejects.toMatchObject({ status: 401, code: 'SIGN_ERROR' });
 
-    const unreachable = createWechatPayProvider({ ...options, apiBase: 'http://127.0.0.1:9', timeoutMs: 2000 });
-    await expect(unreachable.queryPayment(payment.reference)).rejects.toMatchObject({ name: 'PaymentGatewayError', status: 0 });
+    const unreachable = createWechatPayProvider({
+      ...options,
+      apiBase: 'http://127.0.0.1:9',
+      timeoutMs: 2000,
+    });
+    await expect(unreachable.queryPayment(payment.reference)).rejects.toMatchObject({
+      name: 'PaymentGatewayError',
+      status: 0,
+    });
   });
 
   it('refuses input that breaks the contract before calling the gateway', async () => {
@@ -210,7 +285,9 @@ describe('wechat pay adapter', () => {
     await expect(provider.createPayment(input({ currency: 'USD' }))).rejects.toBeInstanceOf(RangeError);
     await expect(provider.createPayment(input({ amountMinor: 12.5 }))).rejects.toBeInstanceOf(RangeError);
     await expect(provider.createPayment(input({ reference: 'a b' }))).rejects.toBeInstanceOf(RangeError);
-    await expect(provider.createPayment(input({ description: 'x'.repeat(128) }))).rejects.toBeInstanceOf(RangeError);
+    await expect(provider.createPayment(input({ description: 'x'.repeat(128) }))).rejects.toBeInstanceOf(
+      RangeError,
+    );
     expect(fake.requests.length).toBe(before);
   });
 });

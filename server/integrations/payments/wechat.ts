@@ -69,16 +69,21 @@ interface WechatResponse {
 
 export function createWechatPayProvider(options: WechatPayOptions): PaymentProvider {
   const apiBase = (options.apiBase ?? WECHATPAY_DEFAULT_API_BASE).replace(/\/+$/, '');
-  const privateKey = typeof options.privateKey === 'string' ? loadPrivateKey(options.privateKey) : options.privateKey;
+  const privateKey =
+    typeof options.privateKey === 'string' ? loadPrivateKey(options.privateKey) : options.privateKey;
   const platformKey =
-    typeof options.platformPublicKey === 'string' ? loadPublicKey(options.platformPublicKey) : options.platformPublicKey;
+    typeof options.platformPublicKey === 'string'
+      ? loadPublicKey(options.platformPublicKey)
+      : options.platformPublicKey;
   const apiV3Key = Buffer.from(options.apiV3Key, 'utf8');
   if (apiV3Key.length !== 32) throw new RangeError('the WeChat Pay APIv3 key must be 32 bytes');
   const doFetch = options.fetch ?? fetch;
 
   function verifySignature(timestamp: string, nonce: string, body: string, signature: string): boolean {
     try {
-      return createVerify('RSA-SHA256').update(`${timestamp}\n${nonce}\n${body}\n`).verify(platformKey, signature, 'base64');
+      return createVerify('RSA-SHA256')
+        .update(`${timestamp}\n${nonce}\n${body}\n`)
+        .verify(platformKey, signature, 'base64');
     } catch {
       return false;
     }
@@ -116,14 +121,20 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
       try {
         json = JSON.parse(text) as Record<string, unknown>;
       } catch {
-        throw new PaymentGatewayError('wechat', `answered ${response.status} with a body that is not JSON`, { status: response.status });
+        throw new PaymentGatewayError('wechat', `answered ${response.status} with a body that is not JSON`, {
+          status: response.status,
+        });
       }
     }
     if (!response.ok) {
-      throw new PaymentGatewayError('wechat', `answered ${response.status}: ${String(json.message ?? text).slice(0, 200)}`, {
-        status: response.status,
-        code: typeof json.code === 'string' ? json.code : undefined,
-      });
+      throw new PaymentGatewayError(
+        'wechat',
+        `answered ${response.status}: ${String(json.message ?? text).slice(0, 200)}`,
+        {
+          status: response.status,
+          code: typeof json.code === 'string' ? json.code : undefined,
+        },
+      );
     }
     // A success that WeChat Pay did not sign is not believed: it could come from anything between us and it.
     const serial = response.headers.get('wechatpay-serial');
@@ -155,10 +166,15 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
       const decipher = createDecipheriv('aes-256-gcm', apiV3Key, Buffer.from(nonce, 'utf8'));
       decipher.setAuthTag(data.subarray(data.length - 16));
       if (typeof aad === 'string' && aad) decipher.setAAD(Buffer.from(aad, 'utf8'));
-      const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
+      const plain = Buffer.concat([
+        decipher.update(data.subarray(0, data.length - 16)),
+        decipher.final(),
+      ]).toString('utf8');
       return JSON.parse(plain) as Record<string, unknown>;
     } catch (error) {
-      throw new PaymentSignatureError('wechat: notification resource does not decrypt with the APIv3 key', { cause: error });
+      throw new PaymentSignatureError('wechat: notification resource does not decrypt with the APIv3 key', {
+        cause: error,
+      });
     }
   }
 
@@ -203,16 +219,21 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
     },
 
     async parseCallback(callback: IncomingCallback): Promise<PaymentNotification> {
-      if (callback.method.toUpperCase() !== 'POST') throw new PaymentSignatureError('wechat: notifications are POSTed');
+      if (callback.method.toUpperCase() !== 'POST')
+        throw new PaymentSignatureError('wechat: notifications are POSTed');
       const timestamp = headerValue(callback.headers, 'wechatpay-timestamp');
       const nonce = headerValue(callback.headers, 'wechatpay-nonce');
       const signature = headerValue(callback.headers, 'wechatpay-signature');
       const serial = headerValue(callback.headers, 'wechatpay-serial');
-      if (!timestamp || !nonce || !signature || !serial) throw new PaymentSignatureError('wechat: signature headers missing');
+      if (!timestamp || !nonce || !signature || !serial)
+        throw new PaymentSignatureError('wechat: signature headers missing');
       if (serial !== options.platformPublicKeyId) {
         throw new PaymentSignatureError(`wechat: signed with key ${serial}, not the configured one`);
       }
-      if (!/^\d{1,12}$/.test(timestamp) || Math.abs(Date.now() / 1000 - Number(timestamp)) > WECHATPAY_TIMESTAMP_WINDOW_S) {
+      if (
+        !/^\d{1,12}$/.test(timestamp) ||
+        Math.abs(Date.now() / 1000 - Number(timestamp)) > WECHATPAY_TIMESTAMP_WINDOW_S
+      ) {
         throw new PaymentSignatureError('wechat: notification timestamp outside the 5-minute window');
       }
       if (!verifySignature(timestamp, nonce, callback.rawBody, signature)) {
@@ -226,7 +247,12 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
       }
       const eventId = envelope.id;
       const eventType = String(envelope.event_type ?? '');
-      if (typeof eventId !== 'string' || !eventId || typeof envelope.resource !== 'object' || !envelope.resource) {
+      if (
+        typeof eventId !== 'string' ||
+        !eventId ||
+        typeof envelope.resource !== 'object' ||
+        !envelope.resource
+      ) {
         throw new PaymentSignatureError('wechat: notification lacks id or resource');
       }
       const resource = decryptResource(envelope.resource as Record<string, unknown>);
@@ -234,7 +260,8 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
         throw new PaymentSignatureError('wechat: notification is for another merchant');
       }
       const reference = resource.out_trade_no;
-      if (typeof reference !== 'string' || !reference) throw new PaymentSignatureError('wechat: notification lacks out_trade_no');
+      if (typeof reference !== 'string' || !reference)
+        throw new PaymentSignatureError('wechat: notification lacks out_trade_no');
       const raw = { ...envelope, resource };
       const occurredAt = parseDate(String(resource.success_time ?? envelope.create_time ?? '')) ?? undefined;
 
@@ -286,7 +313,11 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
       // WeChat Pay: 200/204 without a body accepts; 4XX/5XX with {code, message} makes it resend later.
       return ok
         ? { status: 204, contentType: 'text/plain', body: '' }
-        : { status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'FAIL', message: '失败' }) };
+        : {
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'FAIL', message: '失败' }),
+          };
     },
 
     queryPayment,
@@ -308,13 +339,18 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
       }
       if (status === 'SUCCESS') return { refundId: json.refund_id, status: 'succeeded' };
       if (status === 'PROCESSING') return { refundId: json.refund_id, status: 'pending' };
-      throw new PaymentGatewayError('wechat', `refund ${status.toLowerCase() || 'failed'}`, { status: 200, code: status || undefined });
+      throw new PaymentGatewayError('wechat', `refund ${status.toLowerCase() || 'failed'}`, {
+        status: 200,
+        code: status || undefined,
+      });
     },
 
     async closePayment(reference: string): Promise<void> {
       checkReference(reference);
       try {
-        await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(reference)}/close`, { mchid: options.mchId });
+        await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(reference)}/close`, {
+          mchid: options.mchId,
+        });
       } catch (error) {
         await explainCloseFailure('wechat', error, () => queryPayment(reference));
       }
