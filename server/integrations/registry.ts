@@ -1,10 +1,13 @@
 // The adapters of one process, built once from its settings; tests hand in their own through AppDeps.
 import type { AppDeps } from '../http/context';
 import { createGoogleSignIn, type GoogleSignIn } from './oauth/google';
+import type { PaymentProviders } from './payments/payment-provider';
+import { createPaymentProviders } from './payments/payments';
 import { createSmsSender, type SmsSender } from './sms/sms';
 
 const sms = new WeakMap<AppDeps['env'], SmsSender>();
 const google = new WeakMap<AppDeps['env'], GoogleSignIn>();
+const payments = new WeakMap<AppDeps['env'], PaymentProviders>();
 
 export function smsSender(deps: AppDeps): SmsSender {
   if (deps.sms) return deps.sms;
@@ -18,4 +21,12 @@ export function googleSignIn(deps: AppDeps): GoogleSignIn {
   let client = google.get(deps.env);
   if (!client) google.set(deps.env, (client = createGoogleSignIn(deps.env)));
   return client;
+}
+
+/** The configured payment gateways by method, the sandbox among them when it is on (docs/decisions/017). */
+export function paymentProviders(deps: AppDeps): PaymentProviders {
+  if (deps.payments) return deps.payments;
+  let providers = payments.get(deps.env);
+  if (!providers) payments.set(deps.env, (providers = createPaymentProviders(deps.env, deps.logger)));
+  return providers;
 }
