@@ -24,7 +24,7 @@ export function googleSignIn(deps: AppDeps): GoogleSignIn {
 }
 
 /** The configured payment gateways by method, the sandbox among them when it is on (docs/decisions/017). */
-export function paymentProviders(deps: AppDeps): PaymentProviders {
+export function paymentProviders(deps: Pick<AppDeps, 'env' | 'logger' | 'payments'>): PaymentProviders {
   if (deps.payments) return deps.payments;
   let providers = payments.get(deps.env);
   if (!providers) payments.set(deps.env, (providers = createPaymentProviders(deps.env, deps.logger)));

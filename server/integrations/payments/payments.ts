@@ -5,7 +5,7 @@ import { EnvError, type Env } from '../../env';
 import { createAlipayProvider } from './alipay';
 import { loadPrivateKey, loadPublicKey } from './payment-helpers';
 import type { PaymentMethod, PaymentProvider, PaymentProviders } from './payment-provider';
-import { createSandboxProvider, sandboxSecret } from './sandbox';
+import { createSandboxProvider } from './sandbox';
 import { createStripeProvider } from './stripe';
 import { createWechatPayProvider } from './wechat';
 
@@ -53,7 +53,7 @@ export function createPaymentProviders(env: Env, logger: Logger): PaymentProvide
 
   const sandbox = env.PAYMENTS_SANDBOX ?? providers.size === 0;
   if (sandbox) {
-    providers.set('sandbox', createSandboxProvider({ appUrl: env.APP_URL, secret: sandboxSecret(env) }));
+    providers.set('sandbox', createSandboxProvider(env));
     if (env.NODE_ENV === 'production') {
       logger.warn(
         'payments: the sandbox provider is on — anyone reaching /pay/sandbox can approve its test payments',

@@ -11,7 +11,12 @@ import {
 } from './sandbox';
 
 const SECRET = 'sandbox-test-secret-0123456789';
-const provider = createSandboxProvider({ appUrl: 'https://atlas.example.com/', secret: SECRET });
+const env = parseEnv({ APP_URL: 'https://atlas.example.com/', PAYMENTS_SANDBOX_SECRET: SECRET });
+const otherEnv = parseEnv({
+  APP_URL: 'https://atlas.example.com/',
+  PAYMENTS_SANDBOX_SECRET: 'wrong-secret-0123456789',
+});
+const provider = createSandboxProvider(env);
 const payment = {
   reference: 'sbx_order_0001',
   amountMinor: 9900,
@@ -32,21 +37,21 @@ describe('sandbox provider', () => {
     const created = await provider.createPayment(payment);
     const url = new URL(created.qrContent!);
     expect(`${url.origin}${url.pathname}`).toBe('https://atlas.example.com/pay/sandbox/sbx_order_0001');
-    expect(verifySandboxPageSignature(payment.reference, url.searchParams.get('sig'), SECRET)).toBe(true);
-    expect(verifySandboxPageSignature('sbx_order_0002', url.searchParams.get('sig'), SECRET)).toBe(false);
-    expect(
-      verifySandboxPageSignature(payment.reference, url.searchParams.get('sig'), 'another-secret-0123456789'),
-    ).toBe(false);
-    expect(verifySandboxPageSignature(payment.reference, null, SECRET)).toBe(false);
-    expect(verifySandboxPageSignature(payment.reference, 'short', SECRET)).toBe(false);
+    expect(verifySandboxPageSignature(env, payment.reference, url.searchParams.get('sig'))).toBe(true);
+    expect(verifySandboxPageSignature(env, 'sbx_order_0002', url.searchParams.get('sig'))).toBe(false);
+    expect(verifySandboxPageSignature(otherEnv, payment.reference, url.searchParams.get('sig'))).toBe(false);
+    expect(verifySandboxPageSignature(env, payment.reference, null)).toBe(false);
+    expect(verifySandboxPageSignature(env, payment.reference, 'short')).toBe(false);
     expect(created.expiresAt).toEqual(payment.expiresAt);
   });
 
   it('parses an event the page signed', async () => {
-    const callback = signSandboxEvent(
-      { reference: payment.reference, status: 'paid', amountMinor: 9900, currency: 'CNY' },
-      SECRET,
-    );
+    const callback = signSandboxEvent(env, {
+      reference: payment.reference,
+      status: 'paid',
+      amountMinor: 9900,
+      currency: 'CNY',
+    });
     const notification = await provider.parseCallback(callback);
     expect(notification).toMatchObject({
       kind: 'payment',
@@ -57,64 +62,66 @@ describe('sandbox provider', () => {
     });
     expect(notification.eventId).toBe(JSON.parse(callback.rawBody).id);
     const failed = await provider.parseCallback(
-      signSandboxEvent(
-        { reference: payment.reference, status: 'failed', amountMinor: 9900, currency: 'CNY' },
-        SECRET,
-      ),
+      signSandboxEvent(env, {
+        reference: payment.reference,
+        status: 'failed',
+        amountMinor: 9900,
+        currency: 'CNY',
+      }),
     );
     expect(failed.status).toBe('failed');
   });
 
   it('keeps the event id of a replay, so the order can drop it', async () => {
     const first = await provider.parseCallback(
-      signSandboxEvent(
-        { reference: payment.reference, status: 'paid', amountMinor: 9900, currency: 'CNY' },
-        SECRET,
-      ),
+      signSandboxEvent(env, {
+        reference: payment.reference,
+        status: 'paid',
+        amountMinor: 9900,
+        currency: 'CNY',
+      }),
     );
     const replay = await provider.parseCallback(
-      signSandboxEvent(
-        {
-          reference: payment.reference,
-          status: 'paid',
-          amountMinor: 9900,
-          currency: 'CNY',
-          eventId: first.eventId,
-        },
-        SECRET,
-      ),
+      signSandboxEvent(env, {
+        reference: payment.reference,
+        status: 'paid',
+        amountMinor: 9900,
+        currency: 'CNY',
+        eventId: first.eventId,
+      }),
     );
     expect(replay.eventId).toBe(first.eventId);
   });
 
   const genuine = () =>
-    signSandboxEvent(
-      { reference: payment.reference, status: 'paid', amountMinor: 9900, currency: 'CNY' },
-      SECRET,
-    );
+    signSandboxEvent(env, {
+      reference: payment.reference,
+      status: 'paid',
+      amountMinor: 9900,
+      currency: 'CNY',
+    });
   const forgeries: [string, () => Parameters<typeof provider.parseCallback>[0]][] = [
     [
       'signed with another key',
       () =>
-        signSandboxEvent(
-          { reference: payment.reference, status: 'paid', amountMinor: 9900, currency: 'CNY' },
-          'wrong-secret-0123456789',
-        ),
+        signSandboxEvent(otherEnv, {
+          reference: payment.reference,
+          status: 'paid',
+          amountMinor: 9900,
+          currency: 'CNY',
+        }),
     ],
     ['tampered body', () => ({ ...genuine(), rawBody: genuine().rawBody.replace('9900', '1') })],
     [
       'stale timestamp',
       () =>
-        signSandboxEvent(
-          {
-            reference: payment.reference,
-            status: 'paid',
-            amountMinor: 9900,
-            currency: 'CNY',
-            at: Date.now() - 10 * 60_000,
-          },
-          SECRET,
-        ),
+        signSandboxEvent(env, {
+          reference: payment.reference,
+          status: 'paid',
+          amountMinor: 9900,
+          currency: 'CNY',
+          at: Date.now() - 10 * 60_000,
+        }),
     ],
     ['no signature', () => ({ ...genuine(), headers: { 'content-type': 'application/json' } })],
     ['garbage signature', () => ({ ...genuine(), headers: { [SANDBOX_SIGNATURE_HEADER]: 't=abc,v1=zz' } })],

@@ -22,12 +22,8 @@ import {
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 export const SANDBOX_TIMESTAMP_WINDOW_S = 300;
 
-export interface SandboxOptions {
-  /** The site's address: the QR content is `${appUrl}/pay/sandbox/{reference}?sig=…`. */
-  appUrl: string;
-  /** Keys the page links and the events (sandboxSecret(env)). */
-  secret: string;
-}
+/** The settings the sandbox reads: its site address (page links) and what its signing key comes from. */
+export type SandboxEnv = Pick<Env, 'APP_URL' | 'PAYMENTS_SANDBOX_SECRET' | 'DATABASE_URL' | 'DATA_DIR'>;
 
 export interface SandboxEventInput {
   reference: string;
@@ -45,37 +41,38 @@ export interface SandboxEventInput {
  * do not see (the database address with its password, or the data folder): stable across restarts, so QR links
  * survive a deploy. The sandbox moves no money; the secret only keeps strangers from posting events.
  */
-export function sandboxSecret(
-  env: Pick<Env, 'PAYMENTS_SANDBOX_SECRET' | 'DATABASE_URL' | 'DATA_DIR' | 'APP_URL'>,
-): string {
+export function sandboxSecret(env: SandboxEnv): string {
   if (env.PAYMENTS_SANDBOX_SECRET) return env.PAYMENTS_SANDBOX_SECRET;
   return createHmac('sha256', 'ai-atlas payments sandbox')
     .update(`${env.DATABASE_URL ?? env.DATA_DIR}\n${env.APP_URL}`)
     .digest('hex');
 }
 
-export function sandboxPageSignature(reference: string, secret: string): string {
-  return createHmac('sha256', secret).update(`sandbox-page:${reference}`).digest('base64url').slice(0, 32);
+export function sandboxPageSignature(env: SandboxEnv, reference: string): string {
+  return createHmac('sha256', sandboxSecret(env))
+    .update(`sandbox-page:${reference}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 /** The page's check that its URL came from createPayment (not someone typing a reference). */
 export function verifySandboxPageSignature(
+  env: SandboxEnv,
   reference: string,
   signature: string | null | undefined,
-  secret: string,
 ): boolean {
   if (!signature || !REFERENCE_PATTERN.test(reference)) return false;
-  const expected = Buffer.from(sandboxPageSignature(reference, secret));
+  const expected = Buffer.from(sandboxPageSignature(env, reference));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function sandboxPageUrl(appUrl: string, reference: string, secret: string): string {
-  return `${appUrl.replace(/\/+$/, '')}/pay/sandbox/${encodeURIComponent(reference)}?sig=${sandboxPageSignature(reference, secret)}`;
+export function sandboxPageUrl(env: SandboxEnv, reference: string): string {
+  return `${env.APP_URL.replace(/\/+$/, '')}/pay/sandbox/${encodeURIComponent(reference)}?sig=${sandboxPageSignature(env, reference)}`;
 }
 
 /** A sandbox notification as the gateway would send it: JSON body, `t=…,v1=HMAC-SHA256(secret, "t.body")`. */
-export function signSandboxEvent(event: SandboxEventInput, secret: string): IncomingCallback {
+export function signSandboxEvent(env: SandboxEnv, event: SandboxEventInput): IncomingCallback {
   checkReference(event.reference);
   const at = event.at ?? Date.now();
   const created = Math.floor(at / 1000);
@@ -88,7 +85,7 @@ export function signSandboxEvent(event: SandboxEventInput, secret: string): Inco
     currency: event.currency,
     created,
   });
-  const signature = createHmac('sha256', secret).update(`${created}.${body}`).digest('hex');
+  const signature = createHmac('sha256', sandboxSecret(env)).update(`${created}.${body}`).digest('hex');
   return {
     method: 'POST',
     headers: {
@@ -99,8 +96,8 @@ export function signSandboxEvent(event: SandboxEventInput, secret: string): Inco
   };
 }
 
-export function createSandboxProvider(options: SandboxOptions): PaymentProvider {
-  const key = options.secret;
+export function createSandboxProvider(env: SandboxEnv): PaymentProvider {
+  const key = sandboxSecret(env);
 
   const provider: PaymentProvider = {
     method: 'sandbox',
@@ -111,7 +108,7 @@ export function createSandboxProvider(options: SandboxOptions): PaymentProvider 
       checkCreateInput(provider, input);
       return {
         reference: input.reference,
-        qrContent: sandboxPageUrl(options.appUrl, input.reference, key),
+        qrContent: sandboxPageUrl(env, input.reference),
         expiresAt: input.expiresAt,
       };
     },
