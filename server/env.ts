@@ -26,6 +26,10 @@ const jsonSetting = z
       return z.NEVER;
     }
   });
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
 /** `a, B ,c` → ['a', 'b', 'c']: lower-cased entries of a comma-separated list, empty ones dropped. */
 const commaList = z
   .string()
@@ -36,6 +40,21 @@ const commaList = z
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
   );
+
+/** The settings of each payment gateway, all required once one is set (server/integrations/payments/payments.ts). */
+export const PAYMENT_SETTING_GROUPS = [
+  [
+    'WECHATPAY_MCH_ID',
+    'WECHATPAY_APP_ID',
+    'WECHATPAY_MCH_SERIAL_NO',
+    'WECHATPAY_PRIVATE_KEY',
+    'WECHATPAY_API_V3_KEY',
+    'WECHATPAY_PLATFORM_PUBLIC_KEY',
+    'WECHATPAY_PLATFORM_PUBLIC_KEY_ID',
+  ],
+  ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
+  ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+] as const;
 
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -131,6 +150,41 @@ export const ZEnv = z.object({
   /** Comma-separated e-mail addresses that become staff when they sign in (besides `npm run admin -- grant`). */
   ADMIN_EMAILS: commaList,
 
+  // Payments (docs/decisions/017): each gateway is on when its credentials are set; the sandbox needs none.
+  WECHATPAY_MCH_ID: optionalText,
+  WECHATPAY_APP_ID: optionalText,
+  /** Serial number of the merchant API certificate (商户API证书序列号). */
+  WECHATPAY_MCH_SERIAL_NO: optionalText,
+  /** Merchant API private key (apiclient_key.pem): PEM text (line breaks may be written \n) or a file path. */
+  WECHATPAY_PRIVATE_KEY: optionalText,
+  /** APIv3 key: exactly 32 characters. */
+  WECHATPAY_API_V3_KEY: optionalText.refine((v) => v === undefined || Buffer.byteLength(v, 'utf8') === 32, {
+    message: 'must be exactly 32 bytes',
+  }),
+  /** WeChat Pay public key (微信支付公钥) or platform certificate: PEM text or a file path. */
+  WECHATPAY_PLATFORM_PUBLIC_KEY: optionalText,
+  /** Its id (PUB_KEY_ID_…) or the certificate serial: what notifications name in Wechatpay-Serial. */
+  WECHATPAY_PLATFORM_PUBLIC_KEY_ID: optionalText,
+  WECHATPAY_API_BASE: z.url().default('https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: optionalText,
+  /** The app's private key (应用私钥): PEM, a file path, or the bare base64 Alipay's key tool shows. */
+  ALIPAY_PRIVATE_KEY: optionalText,
+  /** Alipay's public key for the app (支付宝公钥): PEM, a file path or bare base64. */
+  ALIPAY_PUBLIC_KEY: optionalText,
+  ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
+  STRIPE_SECRET_KEY: optionalText,
+  /** Signing secret (whsec_…) of the webhook endpoint /api/payments/callback/stripe. */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Stripe's API address; tests point it at a fake on 127.0.0.1. */
+  STRIPE_API_BASE: optionalUrl,
+  /** The sandbox provider: unset = on only when no real gateway is configured; true / false force it. */
+  PAYMENTS_SANDBOX: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
+  /** Keys sandbox page links and events; default derived from the deployment's settings (sandbox.ts). */
+  PAYMENTS_SANDBOX_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
+
   // Outbound requests to user addresses (server/http/ssrf.ts)
   /** Hosts (`name` or `name:port`) those requests may reach although private: a self-hosted service on purpose. */
   SSRF_ALLOW_HOSTS: commaList
@@ -140,6 +194,15 @@ export const ZEnv = z.object({
 }).superRefine((env, ctx) => {
   if (env.JOBS_BACKEND === 'redis' && !env.REDIS_URL) {
     ctx.addIssue({ code: 'custom', path: ['JOBS_BACKEND'], message: 'redis needs REDIS_URL' });
+  }
+  // A payment gateway is configured whole or not at all: half a configuration is a mistake, not a choice.
+  for (const group of PAYMENT_SETTING_GROUPS) {
+    const set = group.filter((key) => env[key] !== undefined);
+    if (set.length > 0 && set.length < group.length) {
+      for (const key of group) {
+        if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `required with ${set.join(', ')}` });
+      }
+    }
   }
   if (env.SMS_PROVIDER === 'twilio') {
     for (const key of ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const) {

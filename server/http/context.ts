@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { ChangeBus } from '../events/change-bus';
 import type { GoogleSignIn } from '../integrations/oauth/google';
+import type { PaymentProviders } from '../integrations/payments/payment-provider';
 import type { SmsSender } from '../integrations/sms/sms';
 
 export interface AppDeps {
@@ -16,6 +17,7 @@ export interface AppDeps {
   /** Adapters to third parties; built from `env` when absent (server/integrations/registry.ts). */
   sms?: SmsSender;
   google?: GoogleSignIn;
+  payments?: PaymentProviders;
 }
 
 export type AppEnv = {

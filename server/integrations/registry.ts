@@ -1,12 +1,13 @@
 // The adapters of one process, built once from its settings; tests hand in their own through AppDeps.
 import type { AppDeps } from '../http/context';
 import { createGoogleSignIn, type GoogleSignIn } from './oauth/google';
+import type { PaymentProviders } from './payments/payment-provider';
+import { createPaymentProviders } from './payments/payments';
 import { createSmsSender, type SmsSender } from './sms/sms';
-import type { PaymentMethod, PaymentProvider } from './payments/payment-provider';
-import { createSandboxProvider } from './payments/sandbox';
 
 const sms = new WeakMap<AppDeps['env'], SmsSender>();
 const google = new WeakMap<AppDeps['env'], GoogleSignIn>();
+const payments = new WeakMap<AppDeps['env'], PaymentProviders>();
 
 export function smsSender(deps: AppDeps): SmsSender {
   if (deps.sms) return deps.sms;
@@ -22,11 +23,10 @@ export function googleSignIn(deps: AppDeps): GoogleSignIn {
   return client;
 }
 
-const payments = new WeakMap<AppDeps['env'], ReadonlyMap<PaymentMethod, PaymentProvider>>();
-
-/** Interim: the sandbox only (the gateway adapters join here). */
-export function paymentProviders(deps: Pick<AppDeps, 'env'>): ReadonlyMap<PaymentMethod, PaymentProvider> {
-  let found = payments.get(deps.env);
-  if (!found) payments.set(deps.env, (found = new Map([['sandbox', createSandboxProvider(deps.env)]])));
-  return found;
+/** The configured payment gateways by method, the sandbox among them when it is on (docs/decisions/017). */
+export function paymentProviders(deps: Pick<AppDeps, 'env' | 'logger' | 'payments'>): PaymentProviders {
+  if (deps.payments) return deps.payments;
+  let providers = payments.get(deps.env);
+  if (!providers) payments.set(deps.env, (providers = createPaymentProviders(deps.env, deps.logger)));
+  return providers;
 }

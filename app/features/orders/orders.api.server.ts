@@ -101,6 +101,8 @@ export const paymentsApi = new Hono<AppEnv>()
     const headers: Record<string, string> = {};
     c.req.raw.headers.forEach((value, name) => (headers[name] = value));
     const answer = await receiveCallback(ctx, c.req.param('method'), { method: c.req.method, headers, rawBody, query: c.req.query() });
+    // WeChat Pay takes 204 with no body as "accepted" (a 204 cannot carry one).
+    if (answer.status === 204) return c.body(null, 204);
     return c.body(answer.body, answer.status as 200, { 'Content-Type': answer.contentType });
   })
   // The sandbox gateway's tester page approves or fails a payment: it goes through the callback path above.

@@ -191,10 +191,10 @@ export async function cancelOrder(ctx: PaymentsContext, order: OrderRow): Promis
     .update(paymentAttempts)
     .set({ status: 'closed' })
     .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'open')))
-    .returning({ reference: paymentAttempts.reference });
+    .returning({ reference: paymentAttempts.reference, providerPaymentId: paymentAttempts.providerPaymentId });
   const provider = ctx.payments.get(order.method as never);
-  for (const { reference } of open) {
-    await provider?.closePayment(reference).catch((error: unknown) => ctx.logger.warn({ err: error, reference }, 'closing a payment attempt failed'));
+  for (const { reference, providerPaymentId } of open) {
+    await provider?.closePayment(reference, { providerPaymentId: providerPaymentId ?? undefined }).catch((error: unknown) => ctx.logger.warn({ err: error, reference }, 'closing a payment attempt failed'));
   }
   return true;
 }

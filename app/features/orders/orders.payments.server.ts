@@ -9,6 +9,7 @@ import { orders, paymentAttempts, paymentCallbacks, refunds } from '../../../ser
 import type { Env } from '../../../server/env';
 import { AppError } from '../../../server/http/errors';
 import {
+  PaymentEventIgnoredError,
   PaymentSignatureError,
   type CallbackAnswer,
   type IncomingCallback,
@@ -70,7 +71,10 @@ export async function openAttempt(ctx: PaymentsContext, order: OrderRow, descrip
   for (const old of previous) {
     if (old.status !== 'open') continue;
     await ctx.db.update(paymentAttempts).set({ status: 'closed' }).where(and(eq(paymentAttempts.id, old.id), eq(paymentAttempts.status, 'open')));
-    await provider.closePayment(old.reference).catch((error: unknown) => ctx.logger.warn({ err: error, reference: old.reference }, 'closing a payment attempt failed'));
+    // Paid in the meantime (ALREADY_PAID): its callback, or the reconciliation's query, settles it.
+    await provider
+      .closePayment(old.reference, { providerPaymentId: old.providerPaymentId ?? undefined })
+      .catch((error: unknown) => ctx.logger.warn({ err: error, reference: old.reference }, 'closing a payment attempt failed'));
   }
   try {
     const created = await provider.createPayment({
@@ -110,6 +114,9 @@ export async function receiveCallback(ctx: PaymentsContext, method: string, inco
   try {
     notification = await provider.parseCallback(incoming);
   } catch (error) {
+    // A genuine event that carries no payment news (a Stripe event type the site does not use): acknowledged, so
+    // the gateway stops resending it.
+    if (error instanceof PaymentEventIgnoredError) return provider.answerCallback(true);
     if (!(error instanceof PaymentSignatureError)) throw error;
     ctx.logger.warn({ method, reason: error.message }, 'payment callback refused: not genuine');
     return provider.answerCallback(false);
@@ -237,6 +244,7 @@ export async function runRefund(ctx: PaymentsContext, reference: string): Promis
   if (!order) return;
   const provider = ctx.payments.get(order.method as TPaymentMethod);
   if (!provider) return;
+  const [attempt] = await ctx.db.select({ providerPaymentId: paymentAttempts.providerPaymentId }).from(paymentAttempts).where(eq(paymentAttempts.reference, reference));
   try {
     const result = await provider.refund({
       reference,
@@ -245,6 +253,8 @@ export async function runRefund(ctx: PaymentsContext, reference: string): Promis
       totalMinor: order.amountMinor,
       currency: refund.currency as TCurrency,
       reason: refund.reason,
+      notifyUrl: `${appUrl(ctx.env)}/api/payments/callback/${order.method}`,
+      providerPaymentId: attempt?.providerPaymentId ?? undefined,
     });
     await ctx.db
       .update(refunds)
@@ -298,7 +308,12 @@ export async function reconcile(ctx: PaymentsContext, now = new Date()): Promise
 
   // Open attempts past their time: the payer may have paid without the callback reaching us.
   const stale = await ctx.db
-    .select({ reference: paymentAttempts.reference, method: paymentAttempts.method, orderId: paymentAttempts.orderId })
+    .select({
+      reference: paymentAttempts.reference,
+      method: paymentAttempts.method,
+      orderId: paymentAttempts.orderId,
+      providerPaymentId: paymentAttempts.providerPaymentId,
+    })
     .from(paymentAttempts)
     .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
     .where(and(eq(paymentAttempts.status, 'open'), lt(paymentAttempts.expiresAt, now), inArray(orders.status, ['pending', 'expired', 'cancelled'])))
@@ -308,13 +323,14 @@ export async function reconcile(ctx: PaymentsContext, now = new Date()): Promise
     if (!provider) continue;
     report.queried++;
     try {
-      const state = await provider.queryPayment(attempt.reference);
+      const lookup = { providerPaymentId: attempt.providerPaymentId ?? undefined };
+      const state = await provider.queryPayment(attempt.reference, lookup);
       if (state.status === 'paid' && state.amountMinor !== undefined && state.currency) {
         const id = await storeQueried(ctx.db, attempt.method, attempt.reference, state.amountMinor, state.currency, state.transactionId);
         await processCallback(ctx, id);
       } else {
         await ctx.db.update(paymentAttempts).set({ status: 'closed' }).where(and(eq(paymentAttempts.reference, attempt.reference), eq(paymentAttempts.status, 'open')));
-        await provider.closePayment(attempt.reference).catch(() => undefined);
+        await provider.closePayment(attempt.reference, lookup).catch(() => undefined);
       }
     } catch (error) {
       ctx.logger.warn({ err: error, reference: attempt.reference }, 'payment query failed; asked again next time');
