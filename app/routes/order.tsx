@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const row = await getOrderRow(db, orderNo.data);
   if (!row || row.userId !== user.id) throw data(null, { status: 404 });
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  return { signedIn: true as const, order: await loadOrder(db, row, lang, renderQr) };
+  return { signedIn: true as const, order: await loadOrder(db, row, lang, renderQr), serverNow: Date.now() };
 }
 
 export function meta({ matches, data: loaded }: Route.MetaArgs) {
@@ -47,7 +47,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   }
   return (
     <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 md:py-8">
-      <OrderView key={loaderData.order.orderNo} initial={loaderData.order} />
+      <OrderView key={loaderData.order.orderNo} initial={loaderData.order} serverNow={loaderData.serverNow} />
     </main>
   );
 }

@@ -84,8 +84,8 @@ export default function Submission({ loaderData }: Route.ComponentProps) {
   const submitHref = href('/submission');
   return (
     <main className="pb-16">
-      <section className="bg-gradient-to-b from-brand-50 to-white px-4 pb-8 pt-10 sm:px-6 sm:pt-14 dark:from-slate-900 dark:to-slate-950">
-        <div className="mx-auto max-w-6xl">
+      <section className="bg-gradient-to-b from-brand-50 to-white pb-8 pt-10 sm:pt-14 dark:from-slate-900 dark:to-slate-950">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
             <FormattedMessage id="orders.submission.title" />
           </h1>

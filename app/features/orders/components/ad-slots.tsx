@@ -76,6 +76,7 @@ export function BannerAds({ ads }: { ads: TAdView[] }) {
               rel="sponsored"
               className="group relative flex items-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-r from-brand-600 to-indigo-500 p-5 text-white shadow-sm hover:shadow-lg hover:shadow-brand-500/20"
               data-testid="ad"
+              data-product={ad.slug}
             >
               <ProductAvatar name={ad.name} id={ad.id} size="size-12 ring-2 ring-white/40" />
               <span className="min-w-0 flex-1">
@@ -106,6 +107,7 @@ export function SponsoredCards({ ads, testId }: { ads: TAdView[]; testId: string
             rel="sponsored"
             className="relative flex h-full flex-col rounded-2xl border border-amber-200 bg-amber-50/40 p-4 transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-lg hover:shadow-brand-500/5 dark:border-amber-500/30 dark:bg-amber-500/5"
             data-testid="ad"
+            data-product={ad.slug}
           >
             <span className="flex items-start gap-3 pr-10">
               <ProductAvatar name={ad.name} id={ad.id} />

@@ -7,7 +7,6 @@ import { FormattedMessage } from '~/i18n/intl';
 import { useT } from '~/i18n/use-t';
 import { ApiFailure, unwrap, useApi } from '~/lib/api-client';
 import { LocalTime } from '~/ui/local-time';
-import { EmptyState } from '~/ui/states';
 import { toast } from '~/ui/toast';
 import type { TInvoice } from '../orders.invoices.server';
 import { Money, PRIMARY_BUTTON } from './order-format';
@@ -84,9 +83,9 @@ export function InvoiceRequests({ invoices }: { invoices: (TInvoice & { userEmai
           ))}
         </ul>
       ) : (
-        <div className="rounded-xl border border-dashed border-slate-200 dark:border-slate-800">
-          <EmptyState messageId="review.invoicesEmpty" />
-        </div>
+        <p className="rounded-xl border border-dashed border-slate-200 px-4 py-5 text-center text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400" data-testid="invoices-empty">
+          <FormattedMessage id="review.invoicesEmpty" />
+        </p>
       )}
     </section>
   );

@@ -168,7 +168,7 @@ export function AdForm({ page, submitHref }: { page: TSubmissionPage; submitHref
           price: money(prices.ad[p], prices.currency),
         }))}
       />
-      <div className="rounded-xl bg-slate-50 p-3.5 text-sm dark:bg-slate-900">
+      <div className="rounded-xl bg-slate-50 p-3.5 text-sm dark:bg-slate-800/60">
         <span className="font-medium">
           <FormattedMessage id="orders.form.duration" />
         </span>{' '}

@@ -15,7 +15,10 @@ function EmptyOrders({ messageId }: { messageId: string }) {
   const href = useLocalizedHref();
   return (
     <div className="rounded-xl border border-dashed border-slate-200 pb-8 text-center dark:border-slate-800">
-      <EmptyState messageId={messageId} />
+      <EmptyState />
+      <p className="-mt-8 mb-4 px-4 text-sm text-slate-500 dark:text-slate-400">
+        <FormattedMessage id={messageId} />
+      </p>
       <Link to={href('/submission')} className={PRIMARY_BUTTON} data-testid="empty-submission-link">
         <PlusCircle aria-hidden="true" className="size-4" />
         <FormattedMessage id="orders.list.start" />

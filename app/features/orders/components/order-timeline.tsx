@@ -44,6 +44,13 @@ export function timelineOf(order: Pick<TOrder, 'status' | 'events' | 'createdAt'
   return steps;
 }
 
+/** A reached step says what happened (已支付); a step ahead says what comes (等待支付). */
+function labelOf(step: Step, kind: TOrder['kind']): string {
+  const base = step.key === 'fulfilled' ? `orders.timeline.fulfilled.${kind}` : `orders.timeline.${step.key}`;
+  const ahead = (step.state === 'next' || step.state === 'later') && ['paid', 'in_review', 'fulfilled'].includes(step.key);
+  return ahead ? `${base}.todo` : base;
+}
+
 const DOT: Record<Step['state'], string> = {
   done: 'bg-emerald-600 text-white',
   next: 'bg-white text-brand-600 ring-2 ring-brand-600 dark:bg-slate-900',
@@ -68,7 +75,7 @@ export function OrderTimeline({ order }: { order: TOrder }) {
             </span>
             <div className="min-w-0 pt-1">
               <p className={clsx('font-medium', step.state === 'later' && 'text-slate-500 dark:text-slate-400')}>
-                <FormattedMessage id={step.key === 'fulfilled' ? `orders.timeline.fulfilled.${order.kind}` : `orders.timeline.${step.key}`} />
+                <FormattedMessage id={labelOf(step, order.kind)} />
                 {step.state === 'next' ? (
                   <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-600/15 dark:text-brand-100">
                     <FormattedMessage id="orders.timeline.now" />

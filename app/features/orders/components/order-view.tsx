@@ -161,8 +161,20 @@ function AdFigures({ ad }: { ad: NonNullable<TOrder['ad']> }) {
   );
 }
 
-export function OrderView({ initial }: { initial: TOrder }) {
+/**
+ * How far the browser's clock is from the server's, measured once when the page arrives: a device whose clock is
+ * minutes off would otherwise count a fresh QR code as expired (or an expired one as fresh). Differences under 30 s
+ * are the page's own travel time and are ignored.
+ */
+function clockSkew(serverNow: number): number {
+  if (typeof window === 'undefined') return 0;
+  const skew = serverNow - Date.now();
+  return Math.abs(skew) > 30_000 ? skew : 0;
+}
+
+export function OrderView({ initial, serverNow }: { initial: TOrder; serverNow: number }) {
   const t = useT();
+  const [skewMs] = useState(() => clockSkew(serverNow));
   const api = useApi();
   const href = useLocalizedHref();
   const [order, setOrder] = useState(initial);
@@ -205,7 +217,7 @@ export function OrderView({ initial }: { initial: TOrder }) {
         <StatusBadge status={order.status} />
       </div>
 
-      {order.status === 'pending' ? <PaymentPanel order={order} onOrder={setOrder} /> : null}
+      {order.status === 'pending' ? <PaymentPanel order={order} onOrder={setOrder} skewMs={skewMs} /> : null}
       {order.status === 'paid' ? (
         <p role="status" className="flex items-center gap-2 rounded-2xl bg-sky-50 p-4 text-sm text-sky-900 dark:bg-sky-500/10 dark:text-sky-100">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />

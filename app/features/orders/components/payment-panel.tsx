@@ -44,14 +44,14 @@ function localPayPath(payUrl: string): string {
   }
 }
 
-export function PaymentPanel({ order, onOrder }: { order: TOrder; onOrder: (order: TOrder) => void }) {
+export function PaymentPanel({ order, onOrder, skewMs = 0 }: { order: TOrder; onOrder: (order: TOrder) => void; skewMs?: number }) {
   const t = useT();
   const api = useApi();
   const now = useNow();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const attempt = order.attempt;
-  const remaining = attempt && now !== null ? Date.parse(attempt.expiresAt) - now : null;
+  const remaining = attempt && now !== null ? Date.parse(attempt.expiresAt) - (now + skewMs) : null;
   const failed = attempt?.status === 'failed';
   const expired = Boolean(attempt) && !failed && (attempt!.status === 'closed' || (remaining !== null && remaining <= 0));
 

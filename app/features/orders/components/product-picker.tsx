@@ -144,6 +144,7 @@ export function ProductPicker({
                     index === active ? 'bg-brand-50 dark:bg-brand-600/20' : 'hover:bg-slate-50 dark:hover:bg-slate-800',
                   )}
                   data-testid="product-option"
+                  data-product-id={product.id}
                 >
                   <ProductAvatar name={product.name} id={product.id} size="size-7" />
                   <span className="truncate">{product.name}</span>

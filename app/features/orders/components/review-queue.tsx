@@ -13,7 +13,6 @@ import { ApiFailure, unwrap, useApi } from '~/lib/api-client';
 import { ProductAvatar } from '~/features/catalogue/components/product-card';
 import { Dialog } from '~/ui/dialog';
 import { LocalTime } from '~/ui/local-time';
-import { EmptyState } from '~/ui/states';
 import { toast } from '~/ui/toast';
 import { ZReviewDecision } from '../orders.schema';
 import type { TReviewEntry } from '../orders.pages.server';
@@ -266,9 +265,9 @@ export function ReviewQueue({ items, categories }: { items: TReviewEntry[]; cate
           ))}
         </ul>
       ) : (
-        <div className="rounded-xl border border-dashed border-slate-200 dark:border-slate-800">
-          <EmptyState messageId="review.empty" />
-        </div>
+        <p className="rounded-xl border border-dashed border-slate-200 px-4 py-5 text-center text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400" data-testid="review-empty">
+          <FormattedMessage id="review.empty" />
+        </p>
       )}
 
       <Dialog open={rejecting !== null} onClose={() => setRejecting(null)} testId="reject-dialog" title={<FormattedMessage id="review.rejectTitle" values={{ orderNo: rejecting?.orderNo ?? '' }} />}>
