@@ -353,7 +353,7 @@ test.describe('orders, whatever the layout @desktop-only', () => {
     await expect(page.getByTestId('login-overlay')).toBeVisible();
   });
 
-  test('the tabs work without scripts; the page is indexable with its own title', async ({ browser, baseURL }) => {
+  test('the tabs work without scripts; the page is indexable with its own title', async ({ browser, baseURL, request }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/en/submission');
@@ -363,7 +363,7 @@ test.describe('orders, whatever the layout @desktop-only', () => {
     await expect(page).toHaveURL(/\/en\/submission\?type=update$/);
     await expect(page.getByTestId('update-form')).toBeVisible();
     await context.close();
-    const sitemap = await (await page.request.get('/sitemaps/en.xml')).text();
+    const sitemap = await (await request.get('/sitemaps/en.xml')).text();
     expect(sitemap).toContain('/en/submission</loc>');
   });
 
