@@ -203,7 +203,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('order-status')).toHaveText(text.inReview, { timeout: 10_000 });
       await expect(page.getByTestId('payment-panel')).toHaveCount(0);
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-      expect(await timeline(page)).toEqual(['submitted:done', 'paid:done', 'in_review:done', 'fulfilled:next']);
+      expect(await timeline(page)).toEqual(['submitted:done', 'paid:done', 'in_review:next', 'fulfilled:later']);
 
       await staffDecide(browser, info, orderNo);
       await page.reload();

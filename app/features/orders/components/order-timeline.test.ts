@@ -16,12 +16,12 @@ describe('timelineOf', () => {
     expect(shape(order('pending', [['pending']]))).toEqual(['submitted:done@', 'paid:next', 'in_review:later', 'fulfilled:later']);
   });
 
-  it('a paid order in review waits for the decision', () => {
+  it('a paid order in review is at the review step, going live ahead', () => {
     expect(shape(order('in_review', [['pending'], ['paid'], ['in_review']]))).toEqual([
       'submitted:done@',
       'paid:done@',
-      'in_review:done@',
-      'fulfilled:next',
+      'in_review:next@',
+      'fulfilled:later',
     ]);
   });
 

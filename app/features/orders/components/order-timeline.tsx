@@ -38,16 +38,18 @@ export function timelineOf(order: Pick<TOrder, 'status' | 'events' | 'createdAt'
       steps.push(refunded ? { key: 'refunded', at: refunded.at, state: 'done' } : { key: 'refunding', at: at('refunding')!.at, state: 'next' });
     }
   } else steps.push({ key: 'fulfilled', at: null, state: 'later' });
-  // The first step not reached yet is the one the order waits for.
-  const next = steps.find((s) => s.state === 'later');
+  // The step the order is at: review while in review, else the first one not reached yet.
+  const reviewing = order.status === 'in_review' ? steps.find((s) => s.key === 'in_review') : undefined;
+  const next = reviewing ?? steps.find((s) => s.state === 'later');
   if (next) next.state = 'next';
+  if (reviewing) for (const s of steps) if (s.key === 'fulfilled') s.state = 'later';
   return steps;
 }
 
 /** A reached step says what happened (已支付); a step ahead says what comes (等待支付). */
 function labelOf(step: Step, kind: TOrder['kind']): string {
   const base = step.key === 'fulfilled' ? `orders.timeline.fulfilled.${kind}` : `orders.timeline.${step.key}`;
-  const ahead = (step.state === 'next' || step.state === 'later') && ['paid', 'in_review', 'fulfilled'].includes(step.key);
+  const ahead = !step.at && ['paid', 'in_review', 'fulfilled'].includes(step.key);
   return ahead ? `${base}.todo` : base;
 }
 
@@ -82,15 +84,16 @@ export function OrderTimeline({ order }: { order: TOrder }) {
                   </span>
                 ) : null}
               </p>
-              {step.at && step.state !== 'next' ? (
+              {step.at ? (
                 <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="step-time">
                   <LocalTime value={step.at} />
                 </p>
-              ) : (
+              ) : null}
+              {!step.at || step.state === 'next' ? (
                 <p className="text-sm text-slate-500 dark:text-slate-400">
                   <FormattedMessage id={`orders.timeline.${step.key === 'fulfilled' ? `fulfilled.${order.kind}` : step.key}.hint`} />
                 </p>
-              )}
+              ) : null}
               {step.note ? (
                 <p className="mt-1 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-800 dark:bg-rose-500/10 dark:text-rose-200" data-testid="reject-reason">
                   <FormattedMessage id="orders.timeline.reason" values={{ reason: step.note }} />

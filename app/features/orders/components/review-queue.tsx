@@ -24,11 +24,11 @@ type Categories = Record<string, string>;
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** An external site as a link staff can check; only http(s) addresses become links. */
-function SiteLink({ url }: { url: string }) {
-  if (!/^https?:\/\//i.test(url)) return <span className="break-all">{url}</span>;
+function SiteLink({ url, label }: { url: string; label?: string }) {
+  if (!/^https?:\/\//i.test(url)) return <span className="break-all">{label ?? url}</span>;
   return (
     <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 break-all text-brand-700 hover:underline dark:text-brand-100">
-      {url}
+      {label ?? url}
       <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
     </a>
   );
@@ -109,9 +109,12 @@ function Submitted({ item, categories }: { item: TReviewEntry; categories: Categ
           ['orders.form.type', <FormattedMessage key="type" id={`catalogue.type.${str(d.type) || 'commercial'}`} />],
           ['orders.form.description', str(d.description) || '—'],
         ]
-      : item.kind === 'ad'
-        ? [['orders.form.position', <FormattedMessage key="pos" id={`orders.position.${str(d.position)}`} />]]
-        : [];
+      : [
+          ['orders.detail.product', item.product ? <SiteLink key="product" url={item.product.url} label={item.product.name} /> : '—'],
+          ...(item.kind === 'ad'
+            ? ([['orders.form.position', <FormattedMessage key="pos" id={`orders.position.${str(d.position)}`} />]] as [string, React.ReactNode][])
+            : []),
+        ];
   return (
     <dl className="space-y-1.5 text-sm">
       {rows.map(([label, value]) => (
