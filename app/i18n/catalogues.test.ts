@@ -49,6 +49,14 @@ describe('message catalogues', () => {
     ['form.adPositionRequired', '请选择一个推广位置'],
     ['form.loginBeforeSubmit', '请先登录后再提交表单'],
     ['form.submitLimit', '已达到提交限制'],
+    ['orders.error.nameRequired', '请输入产品名称'],
+    ['orders.error.urlRequired', '请输入URL地址'],
+    ['orders.error.url', '请输入正确URL地址'],
+    ['orders.error.package', '请选择套餐'],
+    ['orders.error.productMissing', '如果找不到产品，请先提交。'],
+    ['orders.error.position', '请选择一个推广位置'],
+    ['orders.error.paymentFailed', '支付失败'],
+    ['orders.error.qrExpired', '二维码已过期'],
   ])('zh %s is exactly %s', (key, text) => {
     expect((zh as Record<string, string>)[key]).toBe(text);
   });

@@ -62,6 +62,8 @@ export interface RequestOptions {
   retry?: number;
   form?: boolean;
   signal?: AbortSignal;
+  /** Further request headers (an Idempotency-Key, say). */
+  headers?: Record<string, string>;
 }
 
 function announceUnauthorized(): void {
@@ -96,7 +98,7 @@ export function createApiClient(options: ApiClientOptions) {
     opts: RequestOptions = {},
   ): Promise<ApiEnvelope<T>> {
     const upper = method.toUpperCase();
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
     const token = opts.auth === false ? undefined : options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     // Cookie-authenticated writes echo the CSRF cookie (docs/decisions/009).

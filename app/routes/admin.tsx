@@ -1,4 +1,5 @@
-// /admin: the staff console. The role is checked here on the server; everyone else gets the 404 page.
+// /admin: the staff console — review of paid orders, invoice requests, users, audit. The role is checked here on
+// the server; everyone else gets the 404 page.
 import { FormattedMessage } from '~/i18n/intl';
 import { data } from 'react-router';
 import { getPageUser } from '~/features/accounts/sessions.server';
@@ -6,6 +7,12 @@ import { ZAdminAuditQuery, ZAdminUserQuery } from '~/features/admin/admin.schema
 import { listAudit, searchUsers } from '~/features/admin/admin.server';
 import { AdminAudit } from '~/features/admin/components/admin-audit';
 import { AdminUsers } from '~/features/admin/components/admin-users';
+import { InvoiceRequests } from '~/features/orders/components/invoice-requests';
+import { ReviewQueue } from '~/features/orders/components/review-queue';
+import { listInvoiceRequests } from '~/features/orders/orders.invoices.server';
+import { categoryNames, reviewEntries } from '~/features/orders/orders.pages.server';
+import { listReviewQueue } from '~/features/orders/orders.review.server';
+import { splitLangPrefix } from '~/i18n/locales';
 import { pageMeta } from '~/i18n/meta';
 import { NotFoundPage } from '~/shell/error-page';
 import type { Route } from './+types/admin';
@@ -18,8 +25,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = ZAdminUserQuery.safeParse({ q: params.get('q') ?? undefined, page: params.get('page') ?? undefined });
   const userQuery = query.success ? query.data : ZAdminUserQuery.parse({});
   const { page: auditPage } = ZAdminAuditQuery.parse({ page: params.get('auditPage') ?? undefined });
-  const [users, audit] = await Promise.all([searchUsers(db, userQuery), listAudit(db, auditPage)]);
-  return { selfId: user.id, q: userQuery.q, users, audit };
+  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+  const [users, audit, queue, invoices, categories] = await Promise.all([
+    searchUsers(db, userQuery),
+    listAudit(db, auditPage),
+    listReviewQueue(db, lang),
+    listInvoiceRequests(db, 'requested'),
+    categoryNames(db, lang),
+  ]);
+  return {
+    selfId: user.id,
+    q: userQuery.q,
+    users,
+    audit,
+    review: await reviewEntries(db, queue, lang),
+    invoices,
+    categories: Object.fromEntries(categories.map((c) => [c.slug, c.name])),
+  };
 }
 
 export function meta({ matches, data: loaded }: Route.MetaArgs) {
@@ -33,12 +55,14 @@ export function ErrorBoundary() {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { users, audit, q, selfId } = loaderData;
+  const { users, audit, q, selfId, review, invoices, categories } = loaderData;
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
         <FormattedMessage id="admin.title" />
       </h1>
+      <ReviewQueue items={review} categories={categories} />
+      <InvoiceRequests invoices={invoices} />
       <AdminUsers page={users} q={q} selfId={selfId} />
       <AdminAudit page={audit} />
     </main>

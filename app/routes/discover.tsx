@@ -1,4 +1,5 @@
-// Search and explore (SPEC §2.1 /discover and /discover/{searchKey}): counted results, facets and pages.
+// Search and explore (SPEC §2.1 /discover and /discover/{searchKey}): counted results, facets and pages. Its first
+// page without words or filters is the product library's home, with that position's ads.
 import clsx from 'clsx';
 import { FormattedMessage } from '~/i18n/intl';
 import { Link, useLocation } from 'react-router';
@@ -12,6 +13,9 @@ import { useT } from '~/i18n/use-t';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { EmptyState } from '~/ui/states';
 import { CATALOGUE_TOPIC } from '~/features/catalogue/catalogue.search.server';
+import { ADS_TOPIC } from '~/features/orders/orders.ads.server';
+import { liveAdViews } from '~/features/orders/orders.pages.server';
+import { SponsoredCards } from '~/features/orders/components/ad-slots';
 import type { Route } from './+types/discover';
 
 const FACETS = ['category', 'type', 'pricing', 'language'] as const;
@@ -24,8 +28,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The path segment is the query; bad filter values are dropped rather than failing the page.
   const parsed = ZProductSearchQuery.safeParse({ ...raw, q: params.searchKey ?? raw.q ?? '' });
   const query = parsed.success ? parsed.data : ZProductSearchQuery.parse({ q: (params.searchKey ?? '').slice(0, 200) });
-  const result = await searchProducts(context.deps, { ...query, pageSize: 24 }, lang);
+  // The library's home — no words, no filter, first page — carries the "product library home" ads (SPEC §9).
+  const libraryHome = !query.q && FACETS.every((f) => !query[f]) && !query.tag && !query.recommendation && query.page === 1;
+  if (libraryHome) context.cacheTags?.add(ADS_TOPIC);
+  const [result, ads] = await Promise.all([
+    searchProducts(context.deps, { ...query, pageSize: 24 }, lang),
+    libraryHome ? liveAdViews(context.deps.database.db, 'library_home', lang) : [],
+  ]);
   return {
+    ads,
     q: query.q,
     filters: Object.fromEntries(FACETS.map((f) => [f, query[f] ?? null])),
     result: { ...result, items: result.items.map(toCardView) },
@@ -81,7 +92,7 @@ function FacetGroup({ name, values, active }: { name: (typeof FACETS)[number]; v
 
 export default function Discover({ loaderData }: Route.ComponentProps) {
   const tr = useT();
-  const { q, filters, result } = loaderData;
+  const { q, filters, result, ads } = loaderData;
   // Exploring with the open-source filter and no words is the open-source page (SPEC §2.2).
   const openSource = !q && filters.type === 'open_source';
   const title = openSource ? tr('discover.openSource.title') : tr('discover.title');
@@ -114,6 +125,11 @@ export default function Discover({ loaderData }: Route.ComponentProps) {
           <FacetGroup key={name} name={name} values={result.facets[name]} active={filters[name] ?? null} />
         ))}
       </div>
+      {ads.length ? (
+        <div className="mt-6">
+          <SponsoredCards ads={ads} testId="ads-library_home" />
+        </div>
+      ) : null}
       <div className="mt-6">{result.items.length ? <ProductGrid products={result.items} /> : <EmptyState />}</div>
       <Pagination page={result.page} pageSize={result.pageSize} total={result.total} />
     </main>

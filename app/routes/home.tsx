@@ -1,4 +1,5 @@
-// Home (SPEC §2.2): search, hot searches, featured and recently updated products, categories, submit CTA.
+// Home (SPEC §2.2): search, hot searches, featured and recently updated products, categories, submit CTA, and the
+// paid ads of the home banner and the other home recommendations (SPEC §9).
 import { ArrowRight, Search } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage } from '~/i18n/intl';
@@ -11,11 +12,11 @@ import { pageMeta } from '~/i18n/meta';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { useSubmitSearch } from '~/shell/search-box';
-import { isSitePage } from '~/shell/live-links';
 import { CATALOGUE_TOPIC } from '~/features/catalogue/catalogue.search.server';
+import { ADS_TOPIC } from '~/features/orders/orders.ads.server';
+import { liveAdViews } from '~/features/orders/orders.pages.server';
+import { BannerAds, SponsoredCards } from '~/features/orders/components/ad-slots';
 import type { Route } from './+types/home';
-
-const SUBMISSION_PAGE = '/submission';
 
 export const handle = { layout: 'home' };
 
@@ -23,10 +24,16 @@ export const handle = { layout: 'home' };
 const NOT_HOT = new Set(['free-plan', 'completely-free', 'subscription', 'open-source', 'free-trial']);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.cacheTags?.add(CATALOGUE_TOPIC);
+  context.cacheTags?.add(CATALOGUE_TOPIC).add(ADS_TOPIC);
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  const { featured, recent, total, categories, tags } = await getHomeData(context.deps, lang);
+  const db = context.deps.database.db;
+  const [{ featured, recent, total, categories, tags }, bannerAds, recommendAds] = await Promise.all([
+    getHomeData(context.deps, lang),
+    liveAdViews(db, 'home_banner', lang),
+    liveAdViews(db, 'home_recommend', lang),
+  ]);
   return {
+    ads: { banner: bannerAds, recommend: recommendAds },
     featured: featured.map(toCardView),
     recent: recent.map(toCardView),
     total,
@@ -110,7 +117,7 @@ function Section({
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
-  const { featured, recent, categories, hot, total } = loaderData;
+  const { featured, recent, categories, hot, total, ads } = loaderData;
   return (
     <main>
       <section className="bg-gradient-to-b from-brand-50 to-white px-4 pb-10 pt-14 text-center sm:pt-20 dark:from-slate-900 dark:to-slate-950">
@@ -140,9 +147,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      <BannerAds ads={ads.banner} />
+
       <Section titleId="home.featured" moreTo="/discover">
         <ProductGrid products={featured} />
       </Section>
+
+      {ads.recommend.length ? (
+        <Section titleId="ads.recommended">
+          <SponsoredCards ads={ads.recommend} testId="ads-home_recommend" />
+        </Section>
+      ) : null}
 
       <Section titleId="home.categories" moreTo="/class">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -174,27 +189,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ProductGrid products={recent} />
       </Section>
 
-      {/* The call to submit a product shows once the submission page exists (app/pages.ts). */}
-      {isSitePage(SUBMISSION_PAGE) ? (
-        <section className="mx-auto mt-14 max-w-7xl px-4 sm:px-6">
-          <div className="flex flex-col items-start justify-between gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-8 md:flex-row md:items-center dark:border-slate-800 dark:bg-slate-900">
-            <div>
-              <h2 className="text-xl font-semibold">
-                <FormattedMessage id="home.submit.title" />
-              </h2>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                <FormattedMessage id="home.submit.text" />
-              </p>
-            </div>
-            <Link
-              to={href(SUBMISSION_PAGE)}
-              className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              <FormattedMessage id="home.submit.cta" />
-            </Link>
+      <section className="mx-auto mt-14 max-w-7xl px-4 sm:px-6" data-testid="home-submit">
+        <div className="flex flex-col items-start justify-between gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-8 md:flex-row md:items-center dark:border-slate-800 dark:bg-slate-900">
+          <div>
+            <h2 className="text-xl font-semibold">
+              <FormattedMessage id="home.submit.title" />
+            </h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              <FormattedMessage id="home.submit.text" />
+            </p>
           </div>
-        </section>
-      ) : null}
+          <Link
+            to={href('/submission')}
+            className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            <FormattedMessage id="home.submit.cta" />
+          </Link>
+        </div>
+      </section>
     </main>
   );
 }

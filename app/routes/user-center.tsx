@@ -1,5 +1,6 @@
 // /user and /user/{tab}: the signed-in visitor's center (SPEC §2.2): MCP, AI products, models, orders, points,
-// invoices and notifications; signed out, a prompt to sign in. Never indexed.
+// invoices and notifications; signed out, a prompt to sign in. Never indexed. An order's own page is
+// routes/order.tsx.
 import { FormattedMessage } from '~/i18n/intl';
 import { data, Link } from 'react-router';
 import { getUserData } from '~/features/accounts/accounts.server';
@@ -10,6 +11,10 @@ import { listNotifications } from '~/features/notifications/notifications.server
 import { NotificationList } from '~/features/notifications/components/notification-list';
 import { PointsLedger, POINTS_PAGE_SIZE } from '~/features/points/components/points-ledger';
 import { listPointsLedger } from '~/features/points/points.server';
+import { InvoiceList, OrderList } from '~/features/orders/components/order-list';
+import { listInvoices } from '~/features/orders/orders.invoices.server';
+import { listOrders } from '~/features/orders/orders.server';
+import { splitLangPrefix } from '~/i18n/locales';
 import { pageMeta } from '~/i18n/meta';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { NotFoundPage } from '~/shell/error-page';
@@ -30,12 +35,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!user) return { signedIn: false as const, tab };
   const url = new URL(request.url);
   const page = pageOf(url);
-  const [account, ledger, notifications] = await Promise.all([
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
+  const [account, ledger, notifications, orders, invoices] = await Promise.all([
     getUserData(db, user.id, 1),
     tab === 'points' ? listPointsLedger(db, user.id, page, POINTS_PAGE_SIZE) : null,
     tab === 'notifications' ? listNotifications(db, user.id, ZNotificationQuery.parse({ page })) : null,
+    tab === 'orders' ? listOrders(db, user.id, page, lang) : null,
+    tab === 'invoices' ? listInvoices(db, user.id) : null,
   ]);
-  return { signedIn: true as const, tab, page, account, ledger, notifications };
+  return { signedIn: true as const, tab, page, account, ledger, notifications, orders, invoices };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -60,7 +68,7 @@ export default function UserCenter({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { tab, account, ledger, notifications, page } = loaderData;
+  const { tab, account, ledger, notifications, orders, invoices, page } = loaderData;
   const name = account.displayName || account.email || account.phone || `#${account.id}`;
   const initial = Array.from(name)[0]?.toUpperCase() ?? '?';
   return (
@@ -91,7 +99,9 @@ export default function UserCenter({ loaderData }: Route.ComponentProps) {
           </h2>
           {tab === 'points' && ledger ? <PointsLedger ledger={ledger} page={page} /> : null}
           {tab === 'notifications' && notifications ? <NotificationList page={notifications} /> : null}
-          {tab !== 'points' && tab !== 'notifications' ? (
+          {tab === 'orders' && orders ? <OrderList page={orders} /> : null}
+          {tab === 'invoices' && invoices ? <InvoiceList invoices={invoices} /> : null}
+          {!['points', 'notifications', 'orders', 'invoices'].includes(tab) ? (
             <div className="rounded-xl border border-dashed border-slate-200 dark:border-slate-800">
               <EmptyState />
             </div>

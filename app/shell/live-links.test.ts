@@ -21,12 +21,12 @@ const urls = (menu: TNavMenuItem[]) => menu.map((top) => [top.menuUrl, top.child
 
 describe('isSitePage', () => {
   it('knows the pages in every language, with parameters and queries', () => {
-    for (const url of ['/', '/discover', '/en/discover/video', '/ja/details/chatgpt', '/class', '/tw/tag/x', '/tools?tab=mcp', '/en/user/points'])
+    for (const url of ['/', '/discover', '/en/discover/video', '/ja/details/chatgpt', '/class', '/tw/tag/x', '/tools?tab=mcp', '/en/user/points', '/submission?type=ad'])
       expect(isSitePage(url), url).toBe(true);
   });
 
   it('refuses site paths no page answers', () => {
-    for (const url of ['/best-ai-models', '/en/geo', '/submission', '/details', '/details/a/b', '/fr/about'])
+    for (const url of ['/best-ai-models', '/en/geo', '/agent', '/details', '/details/a/b', '/fr/about'])
       expect(isSitePage(url), url).toBe(false);
   });
 

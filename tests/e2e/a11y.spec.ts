@@ -3,7 +3,7 @@
 // (Lighthouse's accessibility score is a gate of the budgets step, scripts/budgets.ts.)
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { csrf, expect, signIn, test } from './fixtures';
 
 const VISITOR_PAGES = [
   '/',
@@ -30,6 +30,9 @@ const VISITOR_PAGES = [
   '/favorites',
   '/best-ai-apps/android',
   '/en/best-ai-apps/android/us/image',
+  '/submission',
+  '/en/submission?type=ad',
+  '/submission?type=update',
   '/abc',
 ];
 /** Pages that differ from one above only in their language: scanned once, at desktop width in light mode. */
@@ -39,9 +42,33 @@ const LANGUAGE_VARIANTS = new Set([
   '/ja/details/chatgpt',
   '/en/best-ai-tools/monthly/growth/chatbots',
   '/en/best-ai-apps/android/us/image',
+  '/en/submission?type=ad',
 ]);
-const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/favorites'];
+const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites'];
 const STAFF_PAGES = ['/admin'];
+
+/**
+ * A pending order of the signed-in page's user (an update of a listed product, paid in the sandbox when `pay`): its
+ * page and its sandbox tester page.
+ */
+async function orderPages(page: Page, pay = false): Promise<string[]> {
+  const product = (await (await page.request.get('/api/products/chatgpt')).json()).data as { id: number };
+  const made = await page.request.post('/api/orders', {
+    data: { kind: 'update', productId: product.id, contactEmail: 'a11y@example.com', method: 'sandbox', changes: { tagline: 'A11y check' } },
+    headers: { ...(await csrf(page)), 'Idempotency-Key': `a11y-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}` },
+  });
+  const orderNo = ((await made.json()) as { data: { orderNo: string } }).data.orderNo;
+  const order = (await (await page.request.get(`/api/orders/${orderNo}`)).json()).data as { attempt: { payUrl: string } };
+  const payUrl = new URL(order.attempt.payUrl);
+  if (pay) {
+    const answer = await page.request.post(`/api/payments/sandbox/${payUrl.pathname.split('/').pop()}`, {
+      data: { outcome: 'paid', sig: payUrl.searchParams.get('sig') },
+      headers: await csrf(page),
+    });
+    expect(answer.ok()).toBe(true);
+  }
+  return [`/user/orders/${orderNo}`, `${payUrl.pathname}${payUrl.search}`];
+}
 
 /**
  * What a colour scheme changes: only colours, so the dark pass runs the rules about colour (contrast, links told
@@ -100,11 +127,13 @@ test.describe('axe', () => {
 
   test('signed-in pages', async ({ page }, info) => {
     await signIn(page, `a11y-${info.project.name}-${Date.now().toString(36)}@e2e.test`);
-    expect(await seriousViolations(page, USER_PAGES, info.project.name === 'desktop')).toEqual([]);
+    expect(await seriousViolations(page, [...USER_PAGES, ...(await orderPages(page))], info.project.name === 'desktop')).toEqual([]);
   });
 
   test('staff console', async ({ page }, info) => {
     await signIn(page, 'admin@e2e.test');
+    // A paid order waits in the review section, so its cards are scanned too.
+    await orderPages(page, true);
     expect(await seriousViolations(page, STAFF_PAGES, info.project.name === 'desktop')).toEqual([]);
   });
 });

@@ -160,14 +160,19 @@ test.describe('structured data @desktop-only', () => {
       'routes/favorites.tsx': ['/favorites'],
       'routes/user-center.tsx': ['/user'],
       'routes/admin.tsx': ['/admin'],
+      'routes/submission.tsx': ['/submission', '/en/submission?type=ad', '/ja/submission?type=update'],
+      // Signed out: the order page asks to sign in; a tester page without its signature is the 404 page.
+      'routes/order.tsx': ['/user/orders/AT20260101AAAAAAAA'],
+      'routes/pay-sandbox.tsx': ['/pay/sandbox/AT20260101AAAAAAAA-1?sig=0000000000000000'],
       'routes/not-found.tsx': ['/no-such-page', '/en/details/no-such-product'],
       // The iOS list is a 404 outside the China edition (SPEC §2.1).
       'routes/app-rankings.tsx': ['/best-ai-apps/android', '/en/best-ai-apps/android/us/image', '/tw/best-ai-apps/ios'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
-      'routes/user-center.tsx': ['/user', '/en/user/points'],
+      'routes/user-center.tsx': ['/user', '/en/user/points', '/user/orders', '/en/user/invoices'],
       'routes/admin.tsx': ['/admin'],
+      'routes/submission.tsx': ['/tw/submission'],
     };
 
     // Every page module (app/pages.ts, plus the 404 route of app/routes.ts) is visited.

@@ -3,6 +3,7 @@
 // the staff review calls mounted under /api/admin/orders.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { localizePath } from '~/i18n/locales';
 import type { AppDeps, AppEnv } from '../../../server/http/context';
 import { ok } from '../../../server/http/envelope';
 import { AppError } from '../../../server/http/errors';
@@ -130,14 +131,14 @@ export const adsApi = new Hono<AppEnv>()
     const { impressions } = await parseJson(c, ZAdEvents);
     return ok(c, { counted: await countAdEvents(c.get('deps').database.db, 'impression', impressions) });
   })
-  // A click on an ad counts and goes to the product's page on this site.
+  // A click on an ad counts and goes to the product's page on this site, in the language of the page (langType).
   .get('/:id/click', async (c) => {
     const { id } = parseOrThrow(z.object({ id: z.coerce.number().int().positive() }), { id: c.req.param('id') }, c.get('lang'));
     const db = c.get('deps').database.db;
     const target = await adTarget(db, id);
     if (!target) throw new AppError('NOT_FOUND');
     await countAdEvents(db, 'click', [id]);
-    return c.redirect(target, 302);
+    return c.redirect(localizePath(target, c.get('lang'), c.get('deps').env.DEFAULT_LANG), 302);
   });
 
 export const reviewApi = new Hono<AppEnv>()

@@ -169,8 +169,11 @@ export interface TPaymentAttempt {
   /** The QR code as an SVG document, when the method pays by scanning. */
   qrSvg: string | null;
   redirectUrl: string | null;
-  /** The sandbox gateway's tester page (what its QR code encodes), so a desktop tester can pay without a phone. */
-  sandboxUrl: string | null;
+  /**
+   * The sandbox's tester page (what its QR code holds), so a tester at a desktop can pay without a phone; null for
+   * real gateways, whose codes only their apps open.
+   */
+  payUrl: string | null;
   expiresAt: string;
   status: 'open' | 'paid' | 'failed' | 'closed' | 'refunded';
 }
@@ -192,7 +195,7 @@ export interface TOrder {
   events: TOrderEvent[];
   attempt: TPaymentAttempt | null;
   ad: { position: TAdPosition; startsAt: string; endsAt: string; status: string; impressions: number; clicks: number } | null;
-  invoice: { status: 'requested' | 'issued'; title: string; issuedAt: string | null } | null;
+  invoice: { id: number; status: 'requested' | 'issued'; title: string; issuedAt: string | null } | null;
   refund: { status: string; amountMinor: number; at: string } | null;
 }
 

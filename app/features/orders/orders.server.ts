@@ -155,7 +155,7 @@ export async function loadOrder(db: Db, row: OrderRow, lang: LangCode, renderQr:
           method: attempt.method as TPaymentMethod,
           qrSvg: attempt.qrContent ? await renderQr(attempt.qrContent) : null,
           redirectUrl: attempt.redirectUrl,
-          sandboxUrl: attempt.method === 'sandbox' ? attempt.qrContent : null,
+          payUrl: attempt.method === 'sandbox' ? attempt.qrContent : null,
           expiresAt: attempt.expiresAt.toISOString(),
           status: attempt.status as NonNullable<TOrder['attempt']>['status'],
         }
@@ -170,7 +170,7 @@ export async function loadOrder(db: Db, row: OrderRow, lang: LangCode, renderQr:
           clicks: ad.clicks,
         }
       : null,
-    invoice: invoice ? { status: invoice.status as 'requested' | 'issued', title: invoice.title, issuedAt: iso(invoice.issuedAt) } : null,
+    invoice: invoice ? { id: invoice.id, status: invoice.status as 'requested' | 'issued', title: invoice.title, issuedAt: iso(invoice.issuedAt) } : null,
     refund: refund ? { status: refund.status, amountMinor: refund.amountMinor, at: refund.updatedAt.toISOString() } : null,
   };
 }

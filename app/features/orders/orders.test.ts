@@ -189,7 +189,7 @@ describe.each(targets)('orders on $name', (target) => {
     }
     const seen = await getOrder(user, orderNo);
     expect(seen.body.data.attempt.qrSvg).toMatch(/^<svg/);
-    expect(seen.body.data.attempt.sandboxUrl).toMatch(new RegExp(`^https://atlas.example.test/pay/sandbox/${orderNo}-1\\?sig=`));
+    expect(seen.body.data.attempt.payUrl).toMatch(new RegExp(`^https://atlas.example.test/pay/sandbox/${orderNo}-1\\?sig=`));
     const refreshed = await call(`/api/orders/${orderNo}/payment`, { method: 'POST', headers: user.bearer });
     expect(refreshed.body.data.attempt.reference).toBe(`${orderNo}-2`);
     expect((await attemptOf(orderNo)).status).toBe('closed');

@@ -97,7 +97,7 @@ describe.each(targets)('orders paid with WeChat Pay on $name', (target) => {
     // The gateway got our signed order with the amount in fen and our callback address.
     expect(fake.orders.get(reference)).toMatchObject({ amount: { total: 29_900, currency: 'CNY' }, notify_url: 'https://atlas.example.test/api/payments/callback/wechat' });
     const seen = await call(`/api/orders/${orderNo}`, { headers: user.bearer });
-    expect(seen.body.data.attempt).toMatchObject({ method: 'wechat', sandboxUrl: null });
+    expect(seen.body.data.attempt).toMatchObject({ method: 'wechat', payUrl: null });
     expect(seen.body.data.attempt.qrSvg).toMatch(/^<svg/);
 
     fake.pay(reference);
