@@ -363,11 +363,14 @@ test.describe('versioning', () => {
     expect(loads).toBe(1);
   });
 
-  test('build version files are served @desktop-only', async ({ request }) => {
+  test('build version files are served, naming the build the pages run @desktop-only', async ({ page, request }) => {
     const latest = await (await request.get('/builds/latest.json')).json();
     expect(latest.id).toMatch(/^[0-9a-f]+$/);
     const meta = await request.get(`/builds/meta/${latest.id}.json`);
     expect(meta.ok()).toBe(true);
+    // A page of the current build must not take itself for an old one (it would offer a reload for nothing).
+    await page.goto('/about');
+    expect(await page.evaluate(() => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version)).toBe(latest.id);
   });
 });
 
