@@ -1,6 +1,7 @@
 // Budgets of every page type, against the production build in Debian's Chromium at phone width.
 // Gates — deterministic for a given build; exit code 1 when one is missed:
-//   - Lighthouse accessibility ≥ 95 and, on pages that may be indexed, SEO 100 (one run per page type);
+//   - on pages that may be indexed, Lighthouse SEO 100 (one run per page type); Lighthouse accessibility ≥ 95 with
+//     `npm run test:budgets` (in `npm test` the e2e suite's axe scans gate accessibility);
 //   - the JavaScript a product page ships < 120 KB, counted in Brotli as browsers receive it (the bench's count,
 //     bench/lib.ts shippedBytes), shown for every page type;
 //   - the product page's HTML ≤ PRODUCT_PAGE_HTML_BUDGET_BYTES uncompressed, shown for every page type.
@@ -28,6 +29,12 @@ import { copySeededStore } from './seeded-store.mjs';
 const PERFORMANCE = !process.argv.includes('--no-performance');
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 2));
 const BUDGET = { seo: 100, accessibility: 95 };
+/**
+ * In `npm test` (--no-performance) accessibility is gated by the e2e suite's axe scans (every page type, desktop and
+ * phone, light and dark; no serious or critical finding — stricter than a score), so Lighthouse runs only where SEO
+ * is gated. `npm run test:budgets` also reports and gates the Lighthouse accessibility score.
+ */
+const LH_ACCESSIBILITY = PERFORMANCE;
 /** Issue 6's performance target on a phone: reported against, never a gate. */
 const PERFORMANCE_TARGET = 90;
 /** Timings LH_DETAILS=1 prints beside each performance score. */
@@ -154,7 +161,7 @@ try {
   ];
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
-    `budgets: a11y ≥ ${BUDGET.accessibility}, SEO ${BUDGET.seo} (indexable pages), product page JS < ${kb(PRODUCT_PAGE_JS_BUDGET_BYTES)} Brotli and HTML ≤ ${kb(PRODUCT_PAGE_HTML_BUDGET_BYTES)}` +
+    `budgets: ${LH_ACCESSIBILITY ? `a11y ≥ ${BUDGET.accessibility}` : 'a11y: the e2e axe scans'}, SEO ${BUDGET.seo} (indexable pages), product page JS < ${kb(PRODUCT_PAGE_JS_BUDGET_BYTES)} Brotli and HTML ≤ ${kb(PRODUCT_PAGE_HTML_BUDGET_BYTES)}` +
       (PERFORMANCE ? `; performance (best of ${RUNS}) is a report, target ≥ ${PERFORMANCE_TARGET}` : ''),
   );
   console.log(
@@ -223,10 +230,11 @@ try {
     // Accessibility and SEO are properties of the page, not of the machine: one run. With the performance report
     // the first run measures all three, after the cores have settled.
     if (PERFORMANCE) await settle();
-    const first = await audit(['accessibility', 'seo', ...(PERFORMANCE ? ['performance'] : [])]);
-    const accessibility = score(first, 'accessibility');
-    const seo = score(first, 'seo');
-    let performance = PERFORMANCE ? performanceOf(first) : 0;
+    const categories = [...(LH_ACCESSIBILITY ? ['accessibility'] : []), ...(indexable ? ['seo'] : []), ...(PERFORMANCE ? ['performance'] : [])];
+    const first = categories.length ? await audit(categories) : undefined;
+    const accessibility = first && LH_ACCESSIBILITY ? score(first, 'accessibility') : undefined;
+    const seo = first && indexable ? score(first, 'seo') : 0;
+    let performance = first && PERFORMANCE ? performanceOf(first) : 0;
     for (let run = 1; PERFORMANCE && run < RUNS && performance < PERFORMANCE_TARGET; run++) {
       await settle();
       performance = Math.max(performance, performanceOf(await audit(['performance'])));
@@ -244,7 +252,7 @@ try {
 
     const product = name === 'product details';
     const missed = [
-      accessibility < BUDGET.accessibility && 'accessibility',
+      accessibility !== undefined && accessibility < BUDGET.accessibility && 'accessibility',
       indexable && seo < BUDGET.seo && 'SEO',
       product && js >= PRODUCT_PAGE_JS_BUDGET_BYTES && 'JavaScript',
       product && html > PRODUCT_PAGE_HTML_BUDGET_BYTES && 'HTML',
@@ -253,7 +261,7 @@ try {
     console.log(
       [
         name.padEnd(18),
-        String(accessibility).padStart(4),
+        (accessibility === undefined ? 'axe' : String(accessibility)).padStart(4),
         indexable ? String(seo).padStart(4) : ' n/a',
         ...(PERFORMANCE ? [String(performance).padStart(4)] : []),
         kb(js).padStart(10),

@@ -153,7 +153,8 @@ export async function loadOrder(db: Db, row: OrderRow, lang: LangCode, renderQr:
       ? {
           reference: attempt.reference,
           method: attempt.method as TPaymentMethod,
-          qrSvg: attempt.qrContent ? await renderQr(attempt.qrContent) : null,
+          // A checkout page (Stripe) is shown as a QR code too, so the payer can finish on a phone.
+          qrSvg: attempt.qrContent || attempt.redirectUrl ? await renderQr((attempt.qrContent || attempt.redirectUrl)!) : null,
           redirectUrl: attempt.redirectUrl,
           payUrl: attempt.method === 'sandbox' ? attempt.qrContent : null,
           expiresAt: attempt.expiresAt.toISOString(),

@@ -140,6 +140,12 @@ export function PaymentPanel({ order, onOrder, skewMs = 0 }: { order: TOrder; on
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-600" />
             <FormattedMessage id="orders.pay.waiting" />
           </p>
+          {attempt?.redirectUrl && !expired && !failed ? (
+            <a href={attempt.redirectUrl} rel="noopener" className={clsx(PRIMARY_BUTTON, 'inline-flex items-center gap-1.5 px-4 py-1.5')} data-testid="checkout-link">
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <FormattedMessage id="orders.pay.checkout" />
+            </a>
+          ) : null}
           {attempt?.payUrl && !expired && !failed ? (
             <a
               href={localPayPath(attempt.payUrl)}
