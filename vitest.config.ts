@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/global-setup.ts'],
     // Each file opens its own embedded database; two workers match the two cores.
     pool: 'forks',
     maxWorkers: 2,

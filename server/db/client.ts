@@ -36,12 +36,14 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder for the embedded store; `undefined` keeps it in memory (tests). */
   dataDir?: string;
+  /** An in-memory store starts as a copy of this dump (`Database.dump`) instead of an empty cluster (tests). */
+  template?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.template);
 }
 
 /**
@@ -59,7 +61,7 @@ const PGLITE_START_PARAMS = [
   'temp_buffers=4MB',
 ];
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Database> {
   let dir: string | undefined;
   let release = () => {};
   if (dataDir) {
@@ -69,7 +71,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), startParams: PGLITE_START_PARAMS });
+    client = await PGlite.create({
+      ...(dir ? { dataDir: dir } : {}),
+      ...(template && !dir ? { loadDataDir: template } : {}),
+      startParams: PGLITE_START_PARAMS,
+    });
   } catch (error) {
     release();
     throw error;
