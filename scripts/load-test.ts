@@ -361,6 +361,50 @@ async function workerKill(cluster: PgCluster) {
   }
 }
 
+
+/**
+ * The server dies (SIGKILL) between storing a payment callback and acting on it; started again, it finishes the
+ * payment once: the order goes paid → in review exactly once.
+ */
+async function paymentCrash() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-pay-crash-'));
+  copySeededStore(dataDir);
+  let server = await startServer({ DATA_DIR: dataDir, FAULT_INJECT: 'payments.after-callback-stored' }, { captureLog: true });
+  try {
+    const post = (base: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${base}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const email = `crash-${Date.now().toString(36)}@load.test`;
+    const ticket = (await (await post(server.base, '/api/account/emailRegister', { email, password: 'load-password-42' })).json()).data.ticket;
+    const token = (await (await post(server.base, '/api/account/login', { code: ticket, loginType: 1 })).json()).data.token as string;
+    const auth = { Authorization: `Bearer ${token}` };
+    const product = (await (await fetch(`${server.base}/api/products/chatgpt`)).json()).data as { id: number };
+    const made = await (
+      await post(server.base, '/api/orders', { kind: 'update', productId: product.id, contactEmail: 'o@load.test', changes: { tagline: 'Crash test' }, method: 'sandbox' }, { ...auth, 'Idempotency-Key': `crash-${Date.now()}` })
+    ).json();
+    const orderNo = made.data.orderNo as string;
+    const order = (await (await fetch(`${server.base}/api/orders/${orderNo}`, { headers: auth })).json()).data;
+    const pay = new URL(order.attempt.payUrl);
+    const reference = pay.pathname.split('/').pop()!;
+    const answer = await post(server.base, `/api/payments/sandbox/${reference}`, { outcome: 'paid', sig: pay.searchParams.get('sig') }).catch(() => undefined);
+    const code = await server.exited;
+    if (answer?.ok || server.child.signalCode !== 'SIGKILL') failures.push(`payment crash: the server was not killed at the crash point (exit ${code}, ${server.child.signalCode})`);
+    server = await startServer({ DATA_DIR: dataDir });
+    const deadline = Date.now() + 30_000;
+    let seen: { status: string; events: { to: string }[] } | undefined;
+    while (Date.now() < deadline) {
+      seen = (await (await fetch(`${server.base}/api/orders/${orderNo}`, { headers: auth })).json()).data;
+      if (seen?.status === 'in_review') break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const steps = seen?.events.map((e) => e.to).join(' → ');
+    if (steps !== 'pending → paid → in_review') failures.push(`payment crash: after the restart the order went ${steps ?? 'nowhere'}`);
+    else log(`payment crash: killed after storing the callback; after the restart the order went ${steps}, once`);
+  } finally {
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------
 const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -368,6 +412,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const phases = new Set((process.env.LOAD_PHASES ?? 'visitors,faults,scale').split(',').map((p) => p.trim()));
 if (phases.has('visitors')) await visitors();
 if (phases.has('faults')) {
+  await paymentCrash();
   await withPostgresCluster(async (cluster) => {
     await postgresRestart(cluster);
     await workerKill(cluster);

@@ -14,6 +14,7 @@ import { createSmsSender, type SmsSender } from './integrations/sms/sms';
 import type { Redis } from 'ioredis';
 import type { JobQueue } from './jobs/job';
 import { createJobQueue } from './jobs/queue';
+import { JOBS } from './jobs/registry';
 import { warmProductSearch } from '~/features/catalogue/catalogue.search.server';
 
 export interface Booted {
@@ -77,7 +78,10 @@ export async function boot(overrides: Partial<NodeJS.ProcessEnv> = {}, options: 
   // The search index of this process is built in the background; the first search waits for it if need be.
   if (role === 'web') warmProductSearch({ database, bus, logger });
   const jobs = createJobQueue({ env, database, logger, bus });
-  if (role === 'worker' || env.JOBS_WORKER === 'inline') await jobs.start();
-  else logger.info('jobs: JOBS_WORKER=off, this process only enqueues; `npm run worker` runs them');
+  if (role === 'worker' || env.JOBS_WORKER === 'inline') {
+    await jobs.start();
+    // One run per start (the key queues nothing while one is pending or running).
+    for (const job of JOBS) if (job.runAtStart) await jobs.enqueue(job, {}, { key: 'start' });
+  } else logger.info('jobs: JOBS_WORKER=off, this process only enqueues; `npm run worker` runs them');
   return { env, logger, database, bus, redis, pageStore, sms: createSmsSender(env, logger), jobs };
 }

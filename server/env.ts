@@ -129,6 +129,11 @@ export const ZEnv = z.object({
    * `{"CNY":{"submission":{"standard":29900},"ad":{"home_banner":299900}},"USD":{…}}` (minor units).
    */
   PRICE_LIST: jsonSetting,
+  /**
+   * Fault tests only (scripts/load-test.ts): `payments.after-callback-stored` kills the process (SIGKILL) right
+   * after a payment callback is stored and before it is acted on. Never set it on a real site.
+   */
+  FAULT_INJECT: z.enum(['payments.after-callback-stored']).optional(),
   /** Ads one position shows at once, as JSON `{"home_banner":5,…}` over the defaults. */
   AD_CAPACITY: jsonSetting,
 

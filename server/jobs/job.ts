@@ -41,6 +41,11 @@ export interface JobDefinition<TPayload extends z.ZodType = z.ZodType, TResult =
   timeoutMs: number;
   /** Recurring: one run per period of this many milliseconds, whichever process schedules it first. */
   every?: number;
+  /**
+   * Also run once when a worker process starts (recovery work that must not wait for the next period: a run of
+   * this period may have ended before the process was killed).
+   */
+  runAtStart?: boolean;
 }
 
 export interface DefineJobInput<TPayload extends z.ZodType, TResult> {
@@ -54,6 +59,7 @@ export interface DefineJobInput<TPayload extends z.ZodType, TResult> {
   /** Default 10 minutes. */
   timeoutMs?: number;
   every?: number;
+  runAtStart?: boolean;
 }
 
 export const DEFAULT_BACKOFF: Backoff = (attempt) => Math.min(1000 * 2 ** (attempt - 1), 5 * 60_000);
@@ -79,6 +85,7 @@ export function defineJob<TPayload extends z.ZodType, TResult>(
     backoff: input.backoff ?? DEFAULT_BACKOFF,
     timeoutMs: input.timeoutMs ?? 10 * 60_000,
     every: input.every,
+    runAtStart: input.runAtStart,
   };
 }
 

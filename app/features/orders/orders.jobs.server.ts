@@ -9,6 +9,8 @@ import { endExpiredAds } from './orders.review.server';
 export const ordersReconcileJob = defineRecurringJob({
   id: 'orders.reconcile',
   every: 60_000,
+  // A process killed between storing a callback and acting on it finishes the work as soon as it is back.
+  runAtStart: true,
   maxAttempts: 3,
   timeoutMs: 5 * 60_000,
   handler: async (ctx) => {

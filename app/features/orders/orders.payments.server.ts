@@ -21,6 +21,9 @@ import type { TCurrency, TPaymentMethod } from './orders.schema';
 
 export type PaymentProviders = ReadonlyMap<TPaymentMethod, PaymentProvider>;
 
+/** When this process loaded the orders area (at boot): see reconcile. */
+const PROCESS_STARTED = new Date();
+
 export interface PaymentsContext {
   db: Db;
   env: Env;
@@ -139,6 +142,8 @@ export async function receiveCallback(ctx: PaymentsContext, method: string, inco
       set: { deliveries: sql`${paymentCallbacks.deliveries} + 1` },
     })
     .returning({ id: paymentCallbacks.id, processedAt: paymentCallbacks.processedAt, outcome: paymentCallbacks.outcome });
+  // The fault test's crash point: stored, not yet acted on (reconciliation at the next start finishes it).
+  if (ctx.env.FAULT_INJECT === 'payments.after-callback-stored') process.kill(process.pid, 'SIGKILL');
   const outcome = stored!.processedAt ? stored!.outcome : await processCallback(ctx, stored!.id);
   const refused = Boolean(outcome?.startsWith('refused'));
   if (refused) ctx.logger.warn({ method, eventId: notification.eventId, reference: notification.reference, outcome }, 'payment callback refused');
@@ -293,7 +298,9 @@ export interface ReconcileReport {
  */
 export async function reconcile(ctx: PaymentsContext, now = new Date()): Promise<ReconcileReport> {
   const report: ReconcileReport = { callbacks: 0, fulfilled: 0, expired: 0, queried: 0, refunds: 0 };
-  const settle = new Date(now.getTime() - 5_000);
+  // Work younger than a few seconds may still be in flight in a live process (redoing it would be harmless, only
+  // wasted); work from before this process started is not in flight here: a restart after a crash finishes it at once.
+  const settle = new Date(Math.max(now.getTime() - 5_000, PROCESS_STARTED.getTime()));
   const waiting = await ctx.db
     .select({ id: paymentCallbacks.id })
     .from(paymentCallbacks)
