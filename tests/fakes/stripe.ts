@@ -152,6 +152,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         param: 'expires_at',
       });
     }
+    // A subset of Checkout's locales; any other value is refused as Stripe refuses it.
+    const locales = ['auto', 'en', 'en-GB', 'zh', 'zh-TW', 'zh-HK', 'ja', 'ko', 'fr', 'de', 'es'];
+    if (params.locale !== undefined && !locales.includes(params.locale)) {
+      throw invalid(`Invalid locale: must be one of ${locales.join(', ')}`, { param: 'locale' });
+    }
     const sessionId = id('cs');
     const session: Obj = {
       id: sessionId,
@@ -165,6 +170,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       customer_details: null,
       expires_at: expiresAt,
       livemode: false,
+      locale: params.locale ?? null,
       metadata: params.metadata ?? {},
       mode: 'payment',
       payment_intent: null,

@@ -56,7 +56,7 @@ export const ordersApi = new Hono<AppEnv>()
     const user = await requireUser(c);
     const ctx = ctxOf(c);
     const row = await getOwnOrderRow(ctx.db, user.id, orderNoOf(c));
-    await refreshPayment(ctx, row);
+    await refreshPayment(ctx, row, c.get('lang'));
     return ok(c, await loadOrder(ctx.db, await getOwnOrderRow(ctx.db, user.id, row.orderNo), c.get('lang'), renderQr));
   })
   .post('/:orderNo/cancel', async (c) => {

@@ -109,7 +109,6 @@ export async function createOrder(
   let productId: number | null = null;
   let siteKey: string | null = null;
   let pkg: string;
-  let description: string;
   const { method, kind: _kind, ...details } = input;
   if (input.kind === 'submission') {
     siteKey = siteKeyOf(input.websiteUrl);
@@ -119,7 +118,6 @@ export async function createOrder(
     await checkSiteIsNew(ctx.db, siteKey, userId, lang);
     pkg = input.package;
     amountMinor = priceOf(prices, { kind: 'submission', package: input.package });
-    description = `AI Atlas submission: ${input.name}`;
   } else {
     const product = await publishedProduct(ctx.db, input.productId);
     if (!product) throw new AppError('VALIDATION', { messageKey: 'orders.error.productMissing' });
@@ -128,7 +126,6 @@ export async function createOrder(
       await checkPositionHasRoom(ctx, input.position);
       pkg = 'ad';
       amountMinor = priceOf(prices, { kind: 'ad', position: input.position });
-      description = `AI Atlas ad: ${pickText(product.name, 'en')}`;
     } else {
       if (input.changes.categorySlug) {
         const [category] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, input.changes.categorySlug as string));
@@ -136,7 +133,6 @@ export async function createOrder(
       }
       pkg = 'update';
       amountMinor = priceOf(prices, { kind: 'update' });
-      description = `AI Atlas product update: ${pickText(product.name, 'en')}`;
     }
   }
 
@@ -174,13 +170,13 @@ export async function createOrder(
     if (first) return { orderNo: first.orderNo, existing: true };
     throw new AppError('CONFLICT');
   }
-  await openAttempt(ctx, created, description);
+  await openAttempt(ctx, created, lang);
   return { orderNo, existing: false };
 }
 
 /** A fresh QR code for a pending order whose code expired or failed (二维码已过期 → click to refresh). */
-export async function refreshPayment(ctx: PaymentsContext, order: OrderRow): Promise<void> {
-  await openAttempt(ctx, order, `AI Atlas order ${order.orderNo}`);
+export async function refreshPayment(ctx: PaymentsContext, order: OrderRow, lang: LangCode): Promise<void> {
+  await openAttempt(ctx, order, lang);
 }
 
 /** The owner gives up an unpaid order; its QR code stops being payable. */

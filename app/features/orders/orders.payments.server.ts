@@ -5,9 +5,12 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import QRCode from 'qrcode';
 import type { Db } from '../../../server/db/client';
-import { orders, paymentAttempts, paymentCallbacks, refunds } from '../../../server/db/schema';
+import { orders, paymentAttempts, paymentCallbacks, products, refunds } from '../../../server/db/schema';
 import type { Env } from '../../../server/env';
 import { AppError } from '../../../server/http/errors';
+import { formatMessage } from '~/i18n/messages.server';
+import { localizePath, type LangCode } from '~/i18n/locales';
+import { pickText } from '../catalogue/catalogue.schema';
 import {
   PaymentEventIgnoredError,
   PaymentSignatureError,
@@ -54,7 +57,19 @@ const appUrl = (env: Env) => env.APP_URL.replace(/\/+$/, '');
  * gateway), the new one gets its own reference and QR code. Two refreshes at once make one attempt: the
  * reference is unique, and the loser answers the winner's attempt.
  */
-export async function openAttempt(ctx: PaymentsContext, order: OrderRow, description: string): Promise<void> {
+/** What the payer sees in WeChat, Alipay or Stripe: the order's kind and product, in the payer's language. */
+async function paymentDescription(db: Db, order: OrderRow, lang: LangCode): Promise<string> {
+  let name = typeof order.details.name === 'string' ? order.details.name : order.orderNo;
+  if (order.productId !== null) {
+    const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, order.productId));
+    if (product) name = pickText(product.name, lang);
+  }
+  const key = order.kind === 'ad' ? 'orders.payDescription.ad' : order.kind === 'update' ? 'orders.payDescription.update' : 'orders.payDescription.submission';
+  return formatMessage(lang, key, { name }).slice(0, 127);
+}
+
+/** A new payment attempt (QR code or checkout page) for a pending order, in the language of the payer's page. */
+export async function openAttempt(ctx: PaymentsContext, order: OrderRow, lang: LangCode): Promise<void> {
   if (order.status !== 'pending') throw new AppError('CONFLICT', { messageKey: 'orders.error.notPayable' });
   if (order.expiresAt.getTime() <= Date.now()) throw new AppError('CONFLICT', { messageKey: 'orders.error.orderExpired' });
   const provider = providerFor(ctx.payments, order.method);
@@ -84,10 +99,11 @@ export async function openAttempt(ctx: PaymentsContext, order: OrderRow, descrip
       reference,
       amountMinor: order.amountMinor,
       currency: order.currency as TCurrency,
-      description: description.slice(0, 127),
+      description: await paymentDescription(ctx.db, order, lang),
       expiresAt,
       notifyUrl: `${appUrl(ctx.env)}/api/payments/callback/${order.method}`,
-      returnUrl: `${appUrl(ctx.env)}/user/orders/${order.orderNo}`,
+      returnUrl: `${appUrl(ctx.env)}${localizePath(`/user/orders/${order.orderNo}`, lang, ctx.env.DEFAULT_LANG)}`,
+      payerLang: lang,
     });
     await ctx.db
       .update(paymentAttempts)

@@ -57,7 +57,7 @@ describe.each(targets)('orders paid through Stripe Checkout on $name', (target) 
   const statusOf = async (orderNo: string) => (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.orderNo, orderNo)))[0]!.status;
 
   it('sends the payer to Checkout in USD and takes the signed completion, once', async () => {
-    const made = await app.request('/api/orders', {
+    const made = await app.request('/api/orders?langType=ja', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...user.bearer, 'Idempotency-Key': randomUUID() },
       body: JSON.stringify({
@@ -76,7 +76,15 @@ describe.each(targets)('orders paid through Stripe Checkout on $name', (target) 
     const orderNo = body.data.orderNo as string;
     const seen = (await (await app.request(`/api/orders/${orderNo}`, { headers: user.bearer })).json()) as any;
     const session = fake.sessionFor(`${orderNo}-1`);
-    expect(session).toMatchObject({ currency: 'usd', amount_total: 9_900, client_reference_id: `${orderNo}-1` });
+    // Checkout opens in the payer's language and comes back to their order page in it.
+    expect(session).toMatchObject({
+      currency: 'usd',
+      amount_total: 9_900,
+      client_reference_id: `${orderNo}-1`,
+      locale: 'ja',
+      success_url: `https://atlas.example.test/ja/user/orders/${orderNo}`,
+    });
+    expect(session.payment_intent_data.description).toBe('AI Atlas 掲載申請：Stripe Test Tool');
     expect(seen.data.attempt).toMatchObject({ method: 'stripe', redirectUrl: session.url, payUrl: null });
     expect(seen.data.attempt.qrSvg).toMatch(/^<svg/);
 

@@ -190,8 +190,10 @@ describe.each(targets)('orders on $name', (target) => {
     const seen = await getOrder(user, orderNo);
     expect(seen.body.data.attempt.qrSvg).toMatch(/^<svg/);
     expect(seen.body.data.attempt.payUrl).toMatch(new RegExp(`^https://atlas.example.test/pay/sandbox/${orderNo}-1\\?sig=`));
-    const refreshed = await call(`/api/orders/${orderNo}/payment`, { method: 'POST', headers: user.bearer });
+    // A code refreshed from an English page opens the tester page in English.
+    const refreshed = await call(`/api/orders/${orderNo}/payment?langType=en`, { method: 'POST', headers: user.bearer });
     expect(refreshed.body.data.attempt.reference).toBe(`${orderNo}-2`);
+    expect(refreshed.body.data.attempt.payUrl).toMatch(new RegExp(`^https://atlas.example.test/en/pay/sandbox/${orderNo}-2\\?sig=`));
     expect((await attemptOf(orderNo)).status).toBe('closed');
     // A tester page link needs its signature.
     const forged = await call(`/api/payments/sandbox/${orderNo}-2`, { method: 'POST', body: { outcome: 'paid', sig: 'x'.repeat(32) } });

@@ -95,7 +95,11 @@ describe.each(targets)('orders paid with WeChat Pay on $name', (target) => {
     const [row] = await database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
     expect(row).toMatchObject({ currency: 'CNY', amountMinor: 29_900, method: 'wechat' });
     // The gateway got our signed order with the amount in fen and our callback address.
-    expect(fake.orders.get(reference)).toMatchObject({ amount: { total: 29_900, currency: 'CNY' }, notify_url: 'https://atlas.example.test/api/payments/callback/wechat' });
+    expect(fake.orders.get(reference)).toMatchObject({
+      amount: { total: 29_900, currency: 'CNY' },
+      notify_url: 'https://atlas.example.test/api/payments/callback/wechat',
+      description: 'AI Atlas 产品收录：微信支付测试工具',
+    });
     const seen = await call(`/api/orders/${orderNo}`, { headers: user.bearer });
     expect(seen.body.data.attempt).toMatchObject({ method: 'wechat', payUrl: null });
     expect(seen.body.data.attempt.qrSvg).toMatch(/^<svg/);

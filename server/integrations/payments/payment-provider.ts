@@ -14,6 +14,8 @@ export interface CreatePaymentInput {
   expiresAt: Date; // the QR / session stops being payable after this
   notifyUrl: string; // absolute URL of our callback endpoint for this provider
   returnUrl: string; // where the payer's browser goes after paying (stripe success/cancel)
+  /** The language of the page the payer came from: the sandbox page and Stripe Checkout open in it. */
+  payerLang?: 'zh' | 'en' | 'tw' | 'ja';
 }
 
 export interface CreatedPayment {

@@ -4,6 +4,7 @@
 // order code cannot tell the difference. Stateless: the orders table is the truth (docs/decisions/017).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Env } from '../../env';
+import { DEFAULT_LANG, localizePath, type LangCode } from '~/i18n/locales';
 import { checkCreateInput, checkReference, headerValue, REFERENCE_PATTERN } from './payment-helpers';
 import {
   PaymentSignatureError,
@@ -23,7 +24,7 @@ export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 export const SANDBOX_TIMESTAMP_WINDOW_S = 300;
 
 /** The settings the sandbox reads: its site address (page links) and what its signing key comes from. */
-export type SandboxEnv = Pick<Env, 'APP_URL' | 'PAYMENTS_SANDBOX_SECRET' | 'DATABASE_URL' | 'DATA_DIR'>;
+export type SandboxEnv = Pick<Env, 'APP_URL' | 'PAYMENTS_SANDBOX_SECRET' | 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Env, 'DEFAULT_LANG'>>;
 
 export interface SandboxEventInput {
   reference: string;
@@ -67,8 +68,10 @@ export function verifySandboxPageSignature(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function sandboxPageUrl(env: SandboxEnv, reference: string): string {
-  return `${env.APP_URL.replace(/\/+$/, '')}/pay/sandbox/${encodeURIComponent(reference)}?sig=${sandboxPageSignature(env, reference)}`;
+/** The tester page a sandbox QR opens, in the payer's language (a payer from /en/… stays in English). */
+export function sandboxPageUrl(env: SandboxEnv, reference: string, lang?: LangCode): string {
+  const path = localizePath(`/pay/sandbox/${encodeURIComponent(reference)}`, lang ?? env.DEFAULT_LANG ?? DEFAULT_LANG, env.DEFAULT_LANG);
+  return `${env.APP_URL.replace(/\/+$/, '')}${path}?sig=${sandboxPageSignature(env, reference)}`;
 }
 
 /** A sandbox notification as the gateway would send it: JSON body, `t=…,v1=HMAC-SHA256(secret, "t.body")`. */
@@ -108,7 +111,7 @@ export function createSandboxProvider(env: SandboxEnv): PaymentProvider {
       checkCreateInput(provider, input);
       return {
         reference: input.reference,
-        qrContent: sandboxPageUrl(env, input.reference),
+        qrContent: sandboxPageUrl(env, input.reference, input.payerLang),
         expiresAt: input.expiresAt,
       };
     },

@@ -27,6 +27,8 @@ const MAX_SESSION_S = 23 * 3600 + 55 * 60;
 /** Without the session id, a lookup scans sessions this recent (refunds come days after payment). */
 const LOOKUP_WINDOW_S = 60 * 86_400;
 const LOOKUP_MAX_SESSIONS = 5_000;
+/** Our languages as Stripe Checkout's locale codes. */
+const STRIPE_LOCALE = { zh: 'zh', tw: 'zh-TW', ja: 'ja', en: 'en' } as const;
 
 export interface StripeOptions {
   secretKey: string;
@@ -138,6 +140,8 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           client_reference_id: input.reference,
           expires_at: expiresAt,
           success_url: input.returnUrl,
+          // Checkout in the payer's language (Stripe's codes); 'auto' follows the browser.
+          locale: input.payerLang ? STRIPE_LOCALE[input.payerLang] : 'auto',
           cancel_url: input.returnUrl,
           line_items: [
             {
