@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (libraryHome) context.cacheTags?.add(ADS_TOPIC);
   const [result, ads] = await Promise.all([
     searchProducts(context.deps, { ...query, pageSize: 24 }, lang),
-    libraryHome ? liveAdViews(context.deps.database.db, 'library_home', lang) : [],
+    libraryHome ? liveAdViews(context.deps, 'library_home', lang) : [],
   ]);
   return {
     ads,

@@ -26,11 +26,10 @@ const NOT_HOT = new Set(['free-plan', 'completely-free', 'subscription', 'open-s
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.cacheTags?.add(CATALOGUE_TOPIC).add(ADS_TOPIC);
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  const db = context.deps.database.db;
   const [{ featured, recent, total, categories, tags }, bannerAds, recommendAds] = await Promise.all([
     getHomeData(context.deps, lang),
-    liveAdViews(db, 'home_banner', lang),
-    liveAdViews(db, 'home_recommend', lang),
+    liveAdViews(context.deps, 'home_banner', lang),
+    liveAdViews(context.deps, 'home_recommend', lang),
   ]);
   return {
     ads: { banner: bannerAds, recommend: recommendAds },

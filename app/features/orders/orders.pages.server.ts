@@ -3,12 +3,14 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { categories, products } from '../../../server/db/schema';
+import { createMemo, type Memo } from '../../../server/cache/memo';
 import type { AppDeps } from '../../../server/http/context';
 import { verifySandboxPageSignature } from '../../../server/integrations/payments/sandbox';
 import { paymentProviders } from '../../../server/integrations/registry';
 import type { LangCode } from '~/i18n/locales';
 import { pickText } from '../catalogue/catalogue.schema';
-import { listLiveAds } from './orders.ads.server';
+import { CATALOGUE_TOPIC, PRODUCTS_TOPIC } from '../catalogue/catalogue.search.server';
+import { ADS_TOPIC, listLiveAds } from './orders.ads.server';
 import { availableMethods, orderOfReference } from './orders.payments.server';
 import { priceList } from './orders.prices.server';
 import type { TReviewItem } from './orders.review.server';
@@ -117,7 +119,26 @@ export interface TAdView {
   tagline: string;
 }
 
-export async function liveAdViews(db: Db, position: TAdPosition, lang: LangCode): Promise<TAdView[]> {
-  const ads = await listLiveAds(db, position, lang);
-  return ads.map((ad) => ({ id: ad.id, slug: ad.product.slug, name: ad.product.name, tagline: ad.product.tagline }));
+/** Ads that ended by their date leave within this time even before the hourly job announces it. */
+const LIVE_ADS_TTL_MS = 60_000;
+const liveAdMemos = new WeakMap<AppDeps['bus'], Memo<string, TAdView[]>>();
+
+/**
+ * The ads a position shows now, read once a minute per process rather than on every uncached render: an ad that
+ * starts or ends (ADS_TOPIC) or a product that changes (catalogue topics, from any replica) clears it at once.
+ */
+export function liveAdViews(deps: Pick<AppDeps, 'bus' | 'database'>, position: TAdPosition, lang: LangCode): Promise<TAdView[]> {
+  let memo = liveAdMemos.get(deps.bus);
+  if (!memo) {
+    memo = createMemo({
+      ttlMs: LIVE_ADS_TTL_MS,
+      bus: deps.bus,
+      topic: (topic) => topic === ADS_TOPIC || topic === CATALOGUE_TOPIC || topic === PRODUCTS_TOPIC || topic.startsWith(`${PRODUCTS_TOPIC}:`),
+    });
+    liveAdMemos.set(deps.bus, memo);
+  }
+  return memo.get(`${position}:${lang}`, async () => {
+    const ads = await listLiveAds(deps.database.db, position, lang);
+    return ads.map((ad) => ({ id: ad.id, slug: ad.product.slug, name: ad.product.name, tagline: ad.product.tagline }));
+  });
 }

@@ -23,7 +23,9 @@ import { sandboxPageSignature, signSandboxEvent } from '../../../server/integrat
 import { createTestUser, type TestUser } from '../../../tests/fixtures/accounts';
 import { seedFixtureCatalogue } from '../../../tests/fixtures/catalogue';
 import { dbTargets } from '../../../tests/fixtures/db';
+import { productTopic } from '../catalogue/catalogue.search.server';
 import { paymentsContext } from './orders.api.server';
+import { liveAdViews } from './orders.pages.server';
 import { reconcile } from './orders.payments.server';
 import { priceList } from './orders.prices.server';
 
@@ -37,13 +39,14 @@ describe.each(targets)('orders on $name', (target) => {
   let other: TestUser;
   let admin: TestUser;
   let ids: Record<string, number>;
+  const bus = createLocalBus();
   const env = parseEnv(ENV);
   const logger = pino({ level: 'silent' });
 
   beforeAll(async () => {
     database = await target.open();
     await seedFixtureCatalogue(database.db);
-    app = createApp({ env, logger, database, bus: createLocalBus() });
+    app = createApp({ env, logger, database, bus });
     user = await createTestUser(database.db);
     other = await createTestUser(database.db);
     admin = await createTestUser(database.db, { role: 'admin' });
@@ -297,7 +300,11 @@ describe.each(targets)('orders on $name', (target) => {
     // Paid and in review, it already holds the position's only place.
     const second = await order(other, { kind: 'ad', productId: ids.claude, contactEmail: 'o@example.com', position: 'home_recommend', method: 'sandbox' });
     expect(second.status).toBe(409);
+    const shown = async () => (await liveAdViews({ bus, database }, 'home_recommend', 'en')).map((ad) => ad.slug);
+    expect(await shown()).not.toContain('chatgpt');
     await decide(orderNo, { decision: 'approve' });
+    // Pages read live ads through a per-process memo: the approval's change event shows the ad at once.
+    expect(await shown()).toContain('chatgpt');
     const [placement] = await database.db.select().from(adPlacements).innerJoin(orders, eq(orders.id, adPlacements.orderId)).where(eq(orders.orderNo, orderNo));
     expect(placement!.ad_placements.endsAt.getTime() - placement!.ad_placements.startsAt.getTime()).toBe(30 * 86_400_000);
     const full = await order(other, { kind: 'ad', productId: ids.claude, contactEmail: 'o@example.com', position: 'home_recommend', method: 'sandbox' });
@@ -309,6 +316,12 @@ describe.each(targets)('orders on $name', (target) => {
     expect(click.headers.get('location')).toBe('/details/chatgpt');
     const seen = await getOrder(user, orderNo);
     expect(seen.body.data.ad).toMatchObject({ position: 'home_recommend', status: 'live', impressions: 1, clicks: 1 });
+    // The product hidden by staff (a catalogue change from any replica) takes its ad off the pages.
+    await database.db.update(products).set({ status: 'hidden' }).where(eq(products.id, ids.chatgpt!));
+    await bus.publish(productTopic(ids.chatgpt!));
+    expect(await shown()).not.toContain('chatgpt');
+    await database.db.update(products).set({ status: 'published' }).where(eq(products.id, ids.chatgpt!));
+    await bus.publish(productTopic(ids.chatgpt!));
   });
 
   it('finishes after a crash: a stored callback and a paid order left behind are completed once', async () => {
