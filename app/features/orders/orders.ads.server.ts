@@ -3,6 +3,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { adPlacements, products } from '../../../server/db/schema';
+import { hitRateLimit } from '../../../server/http/rate-limit';
 import type { LangCode } from '~/i18n/locales';
 import { pickText } from '../catalogue/catalogue.schema';
 import type { TAdPosition } from './orders.schema';
@@ -39,15 +40,26 @@ export async function listLiveAds(db: Db, position: TAdPosition, lang: LangCode,
   }));
 }
 
-/** Counts impressions (ads seen on screen) and clicks; ids of ads not live are ignored. */
-export async function countAdEvents(db: Db, kind: 'impression' | 'click', ids: readonly number[]): Promise<number> {
+/** One viewer (client address) counts once per ad and kind in this window: reloading or scripting a page does not inflate the buyer's figures. */
+export const AD_EVENT_WINDOW_MS = 30 * 60_000;
+
+/**
+ * Counts impressions (ads seen on screen) and clicks of live ads, once per viewer and ad in AD_EVENT_WINDOW_MS; ids
+ * of ads not live are ignored. The windows live in the shared rate-limit table, so replicas agree.
+ */
+export async function countAdEvents(db: Db, kind: 'impression' | 'click', ids: readonly number[], viewer: string): Promise<number> {
   const unique = [...new Set(ids)].slice(0, 24);
-  if (!unique.length) return 0;
+  const fresh: number[] = [];
+  for (const id of unique) {
+    const hit = await hitRateLimit(db, `ad:${kind}:${id}:${viewer}`, { limit: 1, windowMs: AD_EVENT_WINDOW_MS });
+    if (hit.allowed) fresh.push(id);
+  }
+  if (!fresh.length) return 0;
   const column = kind === 'impression' ? adPlacements.impressions : adPlacements.clicks;
   const rows = await db
     .update(adPlacements)
     .set(kind === 'impression' ? { impressions: sql`${column} + 1` } : { clicks: sql`${column} + 1` })
-    .where(and(inArray(adPlacements.id, unique), eq(adPlacements.status, 'live')))
+    .where(and(inArray(adPlacements.id, fresh), eq(adPlacements.status, 'live')))
     .returning({ id: adPlacements.id });
   return rows.length;
 }

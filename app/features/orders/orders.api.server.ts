@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { localizePath } from '~/i18n/locales';
+import { clientIp } from '../../../server/http/client-ip';
 import type { AppDeps, AppEnv } from '../../../server/http/context';
 import { ok } from '../../../server/http/envelope';
 import { AppError } from '../../../server/http/errors';
@@ -126,10 +127,13 @@ export const paymentsApi = new Hono<AppEnv>()
 
 const ZAdEvents = z.object({ impressions: z.array(z.coerce.number().int().positive()).max(24).default([]) });
 
+/** Who saw or clicked an ad, for counting each viewer once: the client address. */
+const viewerOf = (c: Context<AppEnv>) => clientIp(c, c.get('deps').env.TRUST_PROXY);
+
 export const adsApi = new Hono<AppEnv>()
   .post('/impressions', async (c) => {
     const { impressions } = await parseJson(c, ZAdEvents);
-    return ok(c, { counted: await countAdEvents(c.get('deps').database.db, 'impression', impressions) });
+    return ok(c, { counted: await countAdEvents(c.get('deps').database.db, 'impression', impressions, viewerOf(c)) });
   })
   // A click on an ad counts and goes to the product's page on this site, in the language of the page (langType).
   .get('/:id/click', async (c) => {
@@ -137,7 +141,7 @@ export const adsApi = new Hono<AppEnv>()
     const db = c.get('deps').database.db;
     const target = await adTarget(db, id);
     if (!target) throw new AppError('NOT_FOUND');
-    await countAdEvents(db, 'click', [id]);
+    await countAdEvents(db, 'click', [id], viewerOf(c));
     return c.redirect(localizePath(target, c.get('lang'), c.get('deps').env.DEFAULT_LANG), 302);
   });
 

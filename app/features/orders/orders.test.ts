@@ -30,7 +30,7 @@ import { reconcile } from './orders.payments.server';
 import { priceList } from './orders.prices.server';
 
 const targets = await dbTargets();
-const ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'https://atlas.example.test', AD_CAPACITY: '{"home_recommend":1}' } as const;
+const ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'https://atlas.example.test', AD_CAPACITY: '{"home_recommend":1}', TRUST_PROXY: 'true' } as const;
 
 describe.each(targets)('orders on $name', (target) => {
   let database: Database;
@@ -309,13 +309,20 @@ describe.each(targets)('orders on $name', (target) => {
     expect(placement!.ad_placements.endsAt.getTime() - placement!.ad_placements.startsAt.getTime()).toBe(30 * 86_400_000);
     const full = await order(other, { kind: 'ad', productId: ids.claude, contactEmail: 'o@example.com', position: 'home_recommend', method: 'sandbox' });
     expect(full.body.msg).toContain(placement!.ad_placements.endsAt.toISOString().slice(0, 10));
-    const impression = await call('/api/ads/impressions', { method: 'POST', body: { impressions: [placement!.ad_placements.id, placement!.ad_placements.id] } });
-    expect(impression.body.data).toEqual({ counted: 1 });
-    const click = await app.request(`/api/ads/${placement!.ad_placements.id}/click`);
-    expect(click.status).toBe(302);
-    expect(click.headers.get('location')).toBe('/details/chatgpt');
+    const adId = placement!.ad_placements.id;
+    // One viewer counts once per ad in half an hour, however often the page is reloaded or the call scripted.
+    const see = (ip: string, ids = [adId]) => call('/api/ads/impressions', { method: 'POST', headers: { 'X-Forwarded-For': ip }, body: { impressions: ids } });
+    expect((await see('203.0.113.7', [adId, adId])).body.data).toEqual({ counted: 1 });
+    expect((await see('203.0.113.7')).body.data).toEqual({ counted: 0 });
+    expect((await see('198.51.100.20')).body.data).toEqual({ counted: 1 });
+    const click = (ip: string) => app.request(`/api/ads/${adId}/click`, { headers: { 'X-Forwarded-For': ip } });
+    const clicked = await click('203.0.113.7');
+    expect(clicked.status).toBe(302);
+    expect(clicked.headers.get('location')).toBe('/details/chatgpt');
+    // A repeated click still goes to the product, but is not counted again.
+    expect((await click('203.0.113.7')).status).toBe(302);
     const seen = await getOrder(user, orderNo);
-    expect(seen.body.data.ad).toMatchObject({ position: 'home_recommend', status: 'live', impressions: 1, clicks: 1 });
+    expect(seen.body.data.ad).toMatchObject({ position: 'home_recommend', status: 'live', impressions: 2, clicks: 1 });
     // The product hidden by staff (a catalogue change from any replica) takes its ad off the pages.
     await database.db.update(products).set({ status: 'hidden' }).where(eq(products.id, ids.chatgpt!));
     await bus.publish(productTopic(ids.chatgpt!));
