@@ -43,15 +43,9 @@ const commaList = z
 
 /** The settings of each payment gateway, all required once one is set (server/integrations/payments/payments.ts). */
 export const PAYMENT_SETTING_GROUPS = [
-  [
-    'WECHATPAY_MCH_ID',
-    'WECHATPAY_APP_ID',
-    'WECHATPAY_MCH_SERIAL_NO',
-    'WECHATPAY_PRIVATE_KEY',
-    'WECHATPAY_API_V3_KEY',
-    'WECHATPAY_PLATFORM_PUBLIC_KEY',
-    'WECHATPAY_PLATFORM_PUBLIC_KEY_ID',
-  ],
+  ['WECHATPAY_MCH_ID', 'WECHATPAY_APP_ID', 'WECHATPAY_MCH_SERIAL_NO', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_API_V3_KEY'],
+  // WeChat Pay's public key and its id go together; without them its platform certificates are downloaded.
+  ['WECHATPAY_PLATFORM_PUBLIC_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY_ID'],
   ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
   ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
 ] as const;
@@ -166,10 +160,15 @@ export const ZEnv = z.object({
   WECHATPAY_API_V3_KEY: optionalText.refine((v) => v === undefined || Buffer.byteLength(v, 'utf8') === 32, {
     message: 'must be exactly 32 bytes',
   }),
-  /** WeChat Pay public key (微信支付公钥) or platform certificate: PEM text or a file path. */
+  /**
+   * WeChat Pay public key (微信支付公钥) or one platform certificate: PEM text or a file path. Unset: the platform
+   * certificates (平台证书) are downloaded from /v3/certificates and again when they rotate.
+   */
   WECHATPAY_PLATFORM_PUBLIC_KEY: optionalText,
   /** Its id (PUB_KEY_ID_…) or the certificate serial: what notifications name in Wechatpay-Serial. */
   WECHATPAY_PLATFORM_PUBLIC_KEY_ID: optionalText,
+  /** Download platform certificates even with a public key set (while WeChat Pay moves a merchant from one to the other). */
+  WECHATPAY_PLATFORM_CERTIFICATES: bool.optional(),
   WECHATPAY_API_BASE: z.url().default('https://api.mch.weixin.qq.com'),
   ALIPAY_APP_ID: optionalText,
   /** The app's private key (应用私钥): PEM, a file path, or the bare base64 Alipay's key tool shows. */

@@ -3,13 +3,20 @@
 // RSA-SHA256 signature with the merchant's public key), keeps orders and refunds, and signs every answer with
 // its own platform private key (`Wechatpay-Signature/-Timestamp/-Nonce/-Serial`). It emits notifications the
 // way WeChat Pay does: a signed JSON envelope whose `resource` is AES-256-GCM encrypted with the APIv3 key — and
-// forged variants of them for the tests of whoever receives them.
+// forged variants of them for the tests of whoever receives them. With `certificates: true` it signs as a merchant
+// on platform certificates sees: `Wechatpay-Serial` is a certificate serial, the certificates are listed (encrypted
+// with the APIv3 key) at GET /v3/certificates, and rotateCertificate() brings in a new one the way WeChat Pay does.
+// @peculiar/x509 resolves its parts through tsyringe, which needs the Reflect metadata API loaded first (its README).
+import 'reflect-metadata';
+import * as x509 from '@peculiar/x509';
 import {
   createCipheriv,
   createPublicKey,
   createSign,
   createVerify,
   generateKeyPairSync,
+  KeyObject as NodeKeyObject,
+  webcrypto,
   randomBytes,
   randomUUID,
   type KeyObject,
@@ -25,6 +32,16 @@ export interface FakeWechatPayOptions {
   merchantPublicKey: string | KeyObject;
   merchantSerialNo: string;
   apiV3Key: string;
+  /** Sign with platform certificates (listed at /v3/certificates) instead of the WeChat Pay public key. */
+  certificates?: boolean;
+}
+
+interface FakeCertificate {
+  serial: string;
+  privateKey: KeyObject;
+  pem: string;
+  effective: Date;
+  expires: Date;
 }
 
 export interface FakeWechatOrder {
@@ -84,6 +101,10 @@ export interface FakeWechatPay {
   mode: 'ok' | 'error' | 'bad-response-signature';
   /** Status new refunds take: 'SUCCESS' at once, or 'PROCESSING'. */
   refundStatus: 'SUCCESS' | 'PROCESSING';
+  /** Serials of the platform certificates listed now (certificate mode), the one signing last. */
+  certificateSerials(): string[];
+  /** A new platform certificate: listed at /v3/certificates and signing from now on (the old one stays listed). */
+  rotateCertificate(): Promise<string>;
   /** The payer scans and pays: the order becomes SUCCESS. */
   pay(outTradeNo: string): FakeWechatOrder;
   /** A TRANSACTION.SUCCESS notification for a paid order. */
@@ -103,9 +124,35 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
   const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const platformPublicKeyId = `PUB_KEY_ID_${randomBytes(12).toString('hex').toUpperCase()}`;
+  const certificates: FakeCertificate[] = [];
+  if (options.certificates) certificates.push(await makeCertificate());
+  /** Who signs answers and notifications now: the public key, or the newest certificate. */
+  const signer = () => {
+    const newest = certificates.at(-1);
+    return newest ? { key: newest.privateKey, serial: newest.serial } : { key: platform.privateKey, serial: platformPublicKeyId };
+  };
   const orders = new Map<string, FakeWechatOrder>();
   const refunds = new Map<string, FakeWechatRefund>();
   let sequence = 0;
+
+  /** A platform certificate as WeChat Pay issues them: RSA 2048, a 20-byte hex serial, five years. */
+  async function makeCertificate(): Promise<FakeCertificate> {
+    x509.cryptoProvider.set(webcrypto as unknown as Crypto);
+    const algorithm = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256', publicExponent: new Uint8Array([1, 0, 1]), modulusLength: 2048 };
+    const keys = (await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])) as CryptoKeyPair;
+    const serial = `5${randomBytes(20).toString('hex').slice(1)}`.toUpperCase();
+    const effective = new Date(Date.now() - 86_400_000);
+    const expires = new Date(Date.now() + 5 * 365 * 86_400_000);
+    const certificate = await x509.X509CertificateGenerator.createSelfSigned({
+      serialNumber: serial,
+      name: 'C=CN, O=Tenpay.com, OU=Tenpay.com CA Center, CN=Tenpay.com Root CA',
+      notBefore: effective,
+      notAfter: expires,
+      signingAlgorithm: algorithm,
+      keys,
+    });
+    return { serial, privateKey: NodeKeyObject.from(keys.privateKey), pem: certificate.toString('pem'), effective, expires };
+  }
 
   const sign = (key: KeyObject, message: string) =>
     createSign('RSA-SHA256').update(message).sign(key, 'base64');
@@ -119,15 +166,14 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     return {
       'Wechatpay-Timestamp': timestamp,
       'Wechatpay-Nonce': nonce,
-      'Wechatpay-Serial': opts.serial ?? platformPublicKeyId,
-      'Wechatpay-Signature': sign(opts.key ?? platform.privateKey, `${timestamp}\n${nonce}\n${body}\n`),
+      'Wechatpay-Serial': opts.serial ?? signer().serial,
+      'Wechatpay-Signature': sign(opts.key ?? signer().key, `${timestamp}\n${nonce}\n${body}\n`),
       'Wechatpay-Signature-Type': 'WECHATPAY2-SHA256-RSA2048',
     };
   }
 
-  function encrypt(plain: string, key = options.apiV3Key) {
+  function encrypt(plain: string, key = options.apiV3Key, associatedData = 'transaction') {
     const nonce = randomBytes(6).toString('hex'); // 12 characters, as WeChat Pay's are
-    const associatedData = 'transaction';
     const cipher = createCipheriv('aes-256-gcm', Buffer.from(key, 'utf8'), Buffer.from(nonce, 'utf8'));
     cipher.setAAD(Buffer.from(associatedData, 'utf8'));
     const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
@@ -213,7 +259,7 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
       const path = req.url ?? '/';
       const send = (status: number, payload?: unknown) => {
         const body = payload === undefined ? '' : JSON.stringify(payload);
-        const key = fake.mode === 'bad-response-signature' ? stranger.privateKey : platform.privateKey;
+        const key = fake.mode === 'bad-response-signature' ? stranger.privateKey : signer().key;
         res.writeHead(status, {
           ...(body ? { 'Content-Type': 'application/json' } : {}),
           'Request-ID': randomUUID(),
@@ -268,6 +314,18 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
       }
       if (req.method === 'POST' && url.pathname === '/v3/refund/domestic/refunds')
         return refund(body, send, fail);
+      if (req.method === 'GET' && url.pathname === '/v3/certificates') {
+        // A merchant on the public key has no platform certificates to list.
+        if (!certificates.length) return fail(404, 'NOT_FOUND', '无可用的平台证书');
+        return send(200, {
+          data: certificates.map((c) => ({
+            serial_no: c.serial,
+            effective_time: rfc3339(c.effective),
+            expire_time: rfc3339(c.expires),
+            encrypt_certificate: encrypt(c.pem, options.apiV3Key, 'certificate'),
+          })),
+        });
+      }
       fail(404, 'NOT_FOUND', '接口不存在');
     });
   });
@@ -446,6 +504,12 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     requests: [],
     mode: 'ok',
     refundStatus: 'SUCCESS',
+    certificateSerials: () => certificates.map((c) => c.serial),
+    async rotateCertificate() {
+      const next = await makeCertificate();
+      certificates.push(next);
+      return next.serial;
+    },
     pay(outTradeNo) {
       const order = orders.get(outTradeNo);
       if (!order) throw new Error(`fake wechat: no order ${outTradeNo}`);

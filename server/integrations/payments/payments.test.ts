@@ -140,6 +140,10 @@ describe('createPaymentProviders', () => {
       }),
     ).toThrow(/WECHATPAY_API_V3_KEY: must be exactly 32 bytes/);
     expect(() => parseEnv({ PAYMENTS_SANDBOX: 'maybe' })).toThrow(/PAYMENTS_SANDBOX/);
+    // WeChat Pay's public key and its id go together; both left out means platform certificates.
+    const wechatOnly = only(Object.keys(gateways).filter((k) => k.startsWith('WECHATPAY') && !k.startsWith('WECHATPAY_PLATFORM')));
+    expect(() => parseEnv({ ...wechatOnly, WECHATPAY_PLATFORM_PUBLIC_KEY_ID: 'PUB_KEY_ID_1' })).toThrow(/WECHATPAY_PLATFORM_PUBLIC_KEY: required/);
+    expect(createPaymentProviders(parseEnv(wechatOnly), logged().logger).get('wechat')?.available).toBe(true);
   });
 
   it('reports a key that will not load as a configuration error naming its setting', () => {

@@ -22,10 +22,11 @@ export function createPaymentProviders(env: Env, logger: Logger): PaymentProvide
         mchSerialNo: env.WECHATPAY_MCH_SERIAL_NO!,
         privateKey: key('WECHATPAY_PRIVATE_KEY', () => loadPrivateKey(env.WECHATPAY_PRIVATE_KEY!)),
         apiV3Key: env.WECHATPAY_API_V3_KEY!,
-        platformPublicKey: key('WECHATPAY_PLATFORM_PUBLIC_KEY', () =>
-          loadPublicKey(env.WECHATPAY_PLATFORM_PUBLIC_KEY!),
-        ),
-        platformPublicKeyId: env.WECHATPAY_PLATFORM_PUBLIC_KEY_ID!,
+        platformPublicKey: env.WECHATPAY_PLATFORM_PUBLIC_KEY
+          ? key('WECHATPAY_PLATFORM_PUBLIC_KEY', () => loadPublicKey(env.WECHATPAY_PLATFORM_PUBLIC_KEY!))
+          : undefined,
+        platformPublicKeyId: env.WECHATPAY_PLATFORM_PUBLIC_KEY_ID,
+        platformCertificates: env.WECHATPAY_PLATFORM_CERTIFICATES,
       }),
     );
   }

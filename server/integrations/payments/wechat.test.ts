@@ -1,7 +1,7 @@
 // The WeChat Pay adapter against a fake WeChat Pay API v3 on 127.0.0.1 that checks our request signatures and
 // signs its answers and notifications like the real gateway.
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeWechatPay, type FakeWechatPay, type WechatForgery } from '../../../tests/fakes/wechatpay';
 import {
   PaymentGatewayError,
@@ -289,5 +289,77 @@ describe('wechat pay adapter', () => {
       RangeError,
     );
     expect(fake.requests.length).toBe(before);
+  });
+});
+
+describe('wechat pay adapter on platform certificates', () => {
+  let certFake: FakeWechatPay;
+  let certOptions: WechatPayOptions;
+  beforeAll(async () => {
+    certFake = await startFakeWechatPay({
+      mchId: MCH_ID,
+      appId: APP_ID,
+      merchantPublicKey: merchant.publicKey,
+      merchantSerialNo: SERIAL,
+      apiV3Key: API_V3_KEY,
+      certificates: true,
+    });
+    const { platformPublicKey: _key, platformPublicKeyId: _id, ...rest } = options;
+    certOptions = { ...rest, apiBase: certFake.url };
+  });
+  afterAll(() => certFake?.close());
+  const downloads = () => certFake.requests.filter((r) => r.path === '/v3/certificates').length;
+
+  it('downloads the certificates once, then checks answers and notifications against them', async () => {
+    const adapter = createWechatPayProvider(certOptions);
+    const before = downloads();
+    const payment = input();
+    await adapter.createPayment(payment);
+    await adapter.queryPayment(payment.reference);
+    expect(downloads() - before).toBe(1);
+    certFake.pay(payment.reference);
+    const parsed = await adapter.parseCallback(certFake.paymentNotification(payment.reference));
+    expect(parsed).toMatchObject({ kind: 'payment', reference: payment.reference, status: 'paid' });
+    expect(downloads() - before).toBe(1);
+    for (const forge of ['wrong-key', 'bad-signature', 'unknown-serial'] as const) {
+      await expect(adapter.parseCallback(certFake.paymentNotification(payment.reference, { forge })), forge).rejects.toBeInstanceOf(PaymentSignatureError);
+    }
+  });
+
+  it('follows a certificate rotation: a notification signed by the new certificate makes it download again', async () => {
+    const adapter = createWechatPayProvider(certOptions);
+    const payment = input();
+    await adapter.createPayment(payment);
+    const before = downloads();
+    const serial = await certFake.rotateCertificate();
+    expect(certFake.certificateSerials()).toHaveLength(2);
+    certFake.pay(payment.reference);
+    const notice = certFake.paymentNotification(payment.reference);
+    expect(notice.headers['wechatpay-serial']).toBe(serial);
+    // The adapter's list is younger than a minute: it is not downloaded again for a serial it does not know.
+    await expect(adapter.parseCallback(notice)).rejects.toBeInstanceOf(PaymentSignatureError);
+    expect(downloads()).toBe(before);
+    // A minute on, WeChat Pay's next delivery of the new serial makes it download the list again.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      await expect(adapter.parseCallback(certFake.paymentNotification(payment.reference))).resolves.toMatchObject({ status: 'paid' });
+      expect(downloads()).toBe(before + 1);
+      // Answers signed by either certificate are believed without downloading again.
+      await adapter.queryPayment(payment.reference);
+      expect(downloads()).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a certificate list not signed by a certificate it carries', async () => {
+    const adapter = createWechatPayProvider(certOptions);
+    certFake.mode = 'bad-response-signature';
+    try {
+      await expect(adapter.createPayment(input())).rejects.toBeInstanceOf(PaymentGatewayError);
+    } finally {
+      certFake.mode = 'ok';
+    }
   });
 });

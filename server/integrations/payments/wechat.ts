@@ -1,8 +1,11 @@
 // WeChat Pay API v3, Native payments (a QR code the payer scans): every request signed with the merchant's
-// RSA key, every answer and notification checked against WeChat Pay's public key (platform-key mode, the
-// `Wechatpay-Serial` naming the key), notification resources decrypted with the APIv3 key (AES-256-GCM).
+// RSA key, every answer and notification checked against WeChat Pay's key named by `Wechatpay-Serial`, notification
+// resources decrypted with the APIv3 key (AES-256-GCM). Two ways to know WeChat Pay's key: the WeChat Pay public key
+// (微信支付公钥, `PUB_KEY_ID_…`, configured), or platform certificates (平台证书) downloaded from /v3/certificates,
+// decrypted with the APIv3 key and downloaded again when a notification names a serial not yet seen, which is how
+// a certificate rotation reaches us. During WeChat Pay's move from certificates to the public key both are used.
 // node:crypto does all three; WeChat Pay ships no Node SDK (docs/decisions/017).
-import { createDecipheriv, createSign, createVerify, randomBytes, type KeyObject } from 'node:crypto';
+import { createDecipheriv, createSign, createVerify, randomBytes, X509Certificate, type KeyObject } from 'node:crypto';
 import {
   chinaRfc3339,
   checkCreateInput,
@@ -32,6 +35,10 @@ import {
 export const WECHATPAY_DEFAULT_API_BASE = 'https://api.mch.weixin.qq.com';
 /** Notifications older or newer than this are refused (WeChat Pay's own guidance: 5 minutes). */
 export const WECHATPAY_TIMESTAMP_WINDOW_S = 300;
+/** Certificates are downloaded again at most this often when an unknown serial appears (a forger cannot make us hammer the API). */
+export const WECHATPAY_CERT_REFRESH_MIN_MS = 60_000;
+/** And in any case this often, so an expiring certificate's successor is known before it is used. */
+export const WECHATPAY_CERT_REFRESH_MAX_MS = 12 * 3600_000;
 
 export interface WechatPayOptions {
   apiBase?: string;
@@ -43,10 +50,15 @@ export interface WechatPayOptions {
   privateKey: string | KeyObject;
   /** APIv3 key (32 characters) that encrypts notification resources. */
   apiV3Key: string;
-  /** WeChat Pay public key (or platform certificate), PEM text or path. */
-  platformPublicKey: string | KeyObject;
+  /**
+   * WeChat Pay public key (or one platform certificate), PEM text or path. Without it, platform certificates are
+   * downloaded from /v3/certificates (and again whenever an unknown serial appears).
+   */
+  platformPublicKey?: string | KeyObject;
   /** Its id (`PUB_KEY_ID_…`) or certificate serial: what `Wechatpay-Serial` must say. */
-  platformPublicKeyId: string;
+  platformPublicKeyId?: string;
+  /** Download platform certificates even with a public key configured (a merchant moving between the two). */
+  platformCertificates?: boolean;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -71,25 +83,79 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
   const apiBase = (options.apiBase ?? WECHATPAY_DEFAULT_API_BASE).replace(/\/+$/, '');
   const privateKey =
     typeof options.privateKey === 'string' ? loadPrivateKey(options.privateKey) : options.privateKey;
-  const platformKey =
-    typeof options.platformPublicKey === 'string'
-      ? loadPublicKey(options.platformPublicKey)
-      : options.platformPublicKey;
   const apiV3Key = Buffer.from(options.apiV3Key, 'utf8');
   if (apiV3Key.length !== 32) throw new RangeError('the WeChat Pay APIv3 key must be 32 bytes');
   const doFetch = options.fetch ?? fetch;
 
-  function verifySignature(timestamp: string, nonce: string, body: string, signature: string): boolean {
+  // WeChat Pay's keys by the serial that names them: the configured public key, and downloaded certificates.
+  const configured = new Map<string, KeyObject>();
+  if (options.platformPublicKey !== undefined) {
+    if (!options.platformPublicKeyId) throw new RangeError('a WeChat Pay public key needs its id (platformPublicKeyId)');
+    configured.set(
+      options.platformPublicKeyId,
+      typeof options.platformPublicKey === 'string' ? loadPublicKey(options.platformPublicKey) : options.platformPublicKey,
+    );
+  }
+  const useCertificates = options.platformCertificates ?? configured.size === 0;
+  let certificates = new Map<string, { key: KeyObject; expires: number }>();
+  let certificatesAt = 0;
+  let downloading: Promise<void> | undefined;
+
+  /** Downloads the platform certificates; the APIv3 key's AES-GCM is what vouches for them. */
+  async function downloadCertificates(): Promise<void> {
+    const { json, serial, verify } = await call('GET', '/v3/certificates', undefined, { verified: false });
+    const fresh = new Map<string, { key: KeyObject; expires: number }>();
+    for (const item of Array.isArray(json.data) ? (json.data as Record<string, unknown>[]) : []) {
+      const pem = decryptText(item.encrypt_certificate as Record<string, unknown>, 'certificate');
+      const certificate = new X509Certificate(pem);
+      const serialNo = String(item.serial_no ?? '').toUpperCase();
+      if (certificate.serialNumber.toUpperCase() !== serialNo) {
+        throw new PaymentGatewayError('wechat', `certificate ${serialNo} does not carry its serial`, { status: 200, code: 'CERTIFICATE' });
+      }
+      const expires = parseDate(String(item.expire_time ?? ''))?.getTime() ?? Date.parse(certificate.validTo);
+      if (expires > Date.now()) fresh.set(serialNo, { key: certificate.publicKey, expires });
+    }
+    // The list itself is signed by one of the certificates it carries.
+    const signer = serial ? (fresh.get(serial.toUpperCase())?.key ?? configured.get(serial)) : undefined;
+    if (!signer || !verify(signer)) {
+      throw new PaymentGatewayError('wechat', 'the certificate list is not signed by a certificate it carries', { status: 200, code: 'RESPONSE_SIGNATURE' });
+    }
+    certificates = fresh;
+    certificatesAt = Date.now();
+  }
+
+  /** WeChat Pay's key named `serial`, downloading certificates when it is new to us (at most once a minute). */
+  async function platformKey(serial: string): Promise<KeyObject | undefined> {
+    const known = configured.get(serial);
+    if (known) return known;
+    if (!useCertificates) return undefined;
+    const age = Date.now() - certificatesAt;
+    const cached = certificates.get(serial.toUpperCase());
+    if (cached && cached.expires > Date.now() && age < WECHATPAY_CERT_REFRESH_MAX_MS) return cached.key;
+    if (age >= WECHATPAY_CERT_REFRESH_MIN_MS) {
+      downloading ??= downloadCertificates().finally(() => (downloading = undefined));
+      await downloading;
+    }
+    const found = certificates.get(serial.toUpperCase());
+    return found && found.expires > Date.now() ? found.key : undefined;
+  }
+
+  function verifySignature(key: KeyObject, timestamp: string, nonce: string, body: string, signature: string): boolean {
     try {
-      return createVerify('RSA-SHA256')
-        .update(`${timestamp}\n${nonce}\n${body}\n`)
-        .verify(platformKey, signature, 'base64');
+      return createVerify('RSA-SHA256').update(`${timestamp}\n${nonce}\n${body}\n`).verify(key, signature, 'base64');
     } catch {
       return false;
     }
   }
 
-  async function call(method: 'GET' | 'POST', pathAndQuery: string, body?: unknown): Promise<WechatResponse> {
+  async function call(method: 'GET' | 'POST', pathAndQuery: string, body?: unknown): Promise<WechatResponse>;
+  async function call(
+    method: 'GET' | 'POST',
+    pathAndQuery: string,
+    body: unknown,
+    how: { verified: false },
+  ): Promise<WechatResponse & { serial: string | null; verify: (key: KeyObject) => boolean }>;
+  async function call(method: 'GET' | 'POST', pathAndQuery: string, body?: unknown, how?: { verified: false }) {
     const bodyText = body === undefined ? '' : JSON.stringify(body);
     const timestamp = Math.floor(Date.now() / 1000).toString();
     const nonce = randomBytes(16).toString('hex');
@@ -136,17 +202,19 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
         },
       );
     }
-    // A success that WeChat Pay did not sign is not believed: it could come from anything between us and it.
     const serial = response.headers.get('wechatpay-serial');
-    const ok =
-      serial === options.platformPublicKeyId &&
+    const verify = (key: KeyObject) =>
       verifySignature(
+        key,
         response.headers.get('wechatpay-timestamp') ?? '',
         response.headers.get('wechatpay-nonce') ?? '',
         text,
         response.headers.get('wechatpay-signature') ?? '',
       );
-    if (!ok) {
+    if (how?.verified === false) return { status: response.status, body: text, json, serial, verify };
+    // A success that WeChat Pay did not sign is not believed: it could come from anything between us and it.
+    const key = serial ? await platformKey(serial) : undefined;
+    if (!key || !verify(key)) {
       throw new PaymentGatewayError('wechat', 'the answer is not signed by WeChat Pay’s key', {
         status: response.status,
         code: 'RESPONSE_SIGNATURE',
@@ -155,10 +223,11 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
     return { status: response.status, body: text, json };
   }
 
-  function decryptResource(resource: Record<string, unknown>): Record<string, unknown> {
-    const { algorithm, ciphertext, nonce, associated_data: aad } = resource;
+  /** Opens an AEAD_AES_256_GCM box sealed with the APIv3 key (notification resources, platform certificates). */
+  function decryptText(box: Record<string, unknown> | undefined, what: string): string {
+    const { algorithm, ciphertext, nonce, associated_data: aad } = box ?? {};
     if (algorithm !== 'AEAD_AES_256_GCM' || typeof ciphertext !== 'string' || typeof nonce !== 'string') {
-      throw new PaymentSignatureError('wechat: notification resource is not AEAD_AES_256_GCM');
+      throw new PaymentSignatureError(`wechat: ${what} is not AEAD_AES_256_GCM`);
     }
     try {
       const data = Buffer.from(ciphertext, 'base64');
@@ -166,15 +235,18 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
       const decipher = createDecipheriv('aes-256-gcm', apiV3Key, Buffer.from(nonce, 'utf8'));
       decipher.setAuthTag(data.subarray(data.length - 16));
       if (typeof aad === 'string' && aad) decipher.setAAD(Buffer.from(aad, 'utf8'));
-      const plain = Buffer.concat([
-        decipher.update(data.subarray(0, data.length - 16)),
-        decipher.final(),
-      ]).toString('utf8');
+      return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
+    } catch (error) {
+      throw new PaymentSignatureError(`wechat: ${what} does not decrypt with the APIv3 key`, { cause: error });
+    }
+  }
+
+  function decryptResource(resource: Record<string, unknown>): Record<string, unknown> {
+    const plain = decryptText(resource, 'notification resource');
+    try {
       return JSON.parse(plain) as Record<string, unknown>;
     } catch (error) {
-      throw new PaymentSignatureError('wechat: notification resource does not decrypt with the APIv3 key', {
-        cause: error,
-      });
+      throw new PaymentSignatureError('wechat: notification resource is not JSON', { cause: error });
     }
   }
 
@@ -227,16 +299,19 @@ export function createWechatPayProvider(options: WechatPayOptions): PaymentProvi
       const serial = headerValue(callback.headers, 'wechatpay-serial');
       if (!timestamp || !nonce || !signature || !serial)
         throw new PaymentSignatureError('wechat: signature headers missing');
-      if (serial !== options.platformPublicKeyId) {
-        throw new PaymentSignatureError(`wechat: signed with key ${serial}, not the configured one`);
-      }
       if (
         !/^\d{1,12}$/.test(timestamp) ||
         Math.abs(Date.now() / 1000 - Number(timestamp)) > WECHATPAY_TIMESTAMP_WINDOW_S
       ) {
         throw new PaymentSignatureError('wechat: notification timestamp outside the 5-minute window');
       }
-      if (!verifySignature(timestamp, nonce, callback.rawBody, signature)) {
+      // An unknown serial may be a new certificate (a rotation): the certificates are downloaded again, at most once
+      // a minute; a serial WeChat Pay does not know stays unknown.
+      const key = await platformKey(serial).catch((error: unknown) => {
+        throw new PaymentGatewayError('wechat', `cannot load WeChat Pay's certificates: ${(error as Error).message}`, { cause: error });
+      });
+      if (!key) throw new PaymentSignatureError(`wechat: signed with key ${serial}, which is not WeChat Pay's`);
+      if (!verifySignature(key, timestamp, nonce, callback.rawBody, signature)) {
         throw new PaymentSignatureError('wechat: notification signature does not verify');
       }
       let envelope: Record<string, unknown>;
