@@ -194,6 +194,8 @@ for (const lang of LANGS) {
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       const [gateway] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('sandbox-link').click()]);
       await gateway.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      // The tester page opens in the language of the page the order was made on.
+      expect(new URL(gateway.url()).pathname).toBe(at(lang, `/pay/sandbox/${orderNo}-1`));
       await expect(gateway.getByTestId('sandbox-order')).toHaveText(orderNo);
       await gateway.getByTestId('sandbox-approve').click();
       await expect(gateway.getByTestId('sandbox-result')).toHaveAttribute('data-outcome', 'paid');
