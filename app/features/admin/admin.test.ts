@@ -4,7 +4,7 @@ import { adminAudit, notifications, pointsLedger, products } from '../../../serv
 import type { Database } from '../../../server/db/client';
 import { ANY_TOPIC, createLocalBus, type ChangeBus } from '../../../server/events/change-bus';
 import { createTestUser, userRow, type TestUser } from '../../../tests/fixtures/accounts';
-import { testApp } from '../../../tests/fixtures/app';
+import { testApp, apiCaller, type ApiCallInit } from '../../../tests/fixtures/app';
 import { seedFixtureCatalogue } from '../../../tests/fixtures/catalogue';
 import { dbTargets } from '../../../tests/fixtures/db';
 import { adjustUserPoints, setAdminRole } from './admin.server';
@@ -30,14 +30,7 @@ describe.each(targets)('admin console API on $name', (target) => {
     await database?.close();
   });
 
-  const call = async (path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown; raw?: string } = {}) => {
-    const res = await app.request(path, {
-      method: init.method ?? 'GET',
-      headers: { 'Content-Type': 'application/json', ...init.headers },
-      body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-    });
-    return { status: res.status, body: (await res.json()) as any };
-  };
+  const call = (path: string, init?: ApiCallInit) => apiCaller(app)(path, init);
   const countOf = async (table: typeof pointsLedger | typeof adminAudit | typeof notifications, userColumn: 'userId' | 'targetUserId', id: number) => {
     const column = (table as any)[userColumn];
     const [row] = await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table).where(eq(column, id));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites, products } from '../../../server/db/schema';
 import type { Database } from '../../../server/db/client';
 import { createTestUser, type TestUser } from '../../../tests/fixtures/accounts';
-import { testApp } from '../../../tests/fixtures/app';
+import { testApp, apiCaller, type ApiCallInit } from '../../../tests/fixtures/app';
 import { seedFixtureCatalogue } from '../../../tests/fixtures/catalogue';
 import { dbTargets } from '../../../tests/fixtures/db';
 
@@ -27,14 +27,7 @@ describe.each(targets)('favorites on $name', (target) => {
     await database?.close();
   });
 
-  const call = async (path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) => {
-    const res = await app.request(path, {
-      method: init.method ?? 'GET',
-      headers: { 'Content-Type': 'application/json', ...init.headers },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    return { status: res.status, body: (await res.json()) as any };
-  };
+  const call = (path: string, init?: ApiCallInit) => apiCaller(app)(path, init);
 
   it('answers 401 to signed-out callers on every route', async () => {
     for (const [method, path] of [

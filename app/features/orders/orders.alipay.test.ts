@@ -14,6 +14,7 @@ import { parseEnv } from '../../../server/env';
 import { createLocalBus } from '../../../server/events/change-bus';
 import type { IncomingCallback } from '../../../server/integrations/payments/payment-provider';
 import { createTestUser, type TestUser } from '../../../tests/fixtures/accounts';
+import { apiCaller, type ApiCallInit } from '../../../tests/fixtures/app';
 import { seedFixtureCatalogue } from '../../../tests/fixtures/catalogue';
 import { dbTargets } from '../../../tests/fixtures/db';
 import { startFakeAlipay, type AlipayForgery, type FakeAlipay } from '../../../tests/fakes/alipay';
@@ -60,14 +61,7 @@ describe.each(targets)('orders paid with Alipay on $name', (target) => {
     await database?.close();
   });
 
-  const call = async (path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) => {
-    const res = await app.request(path, {
-      method: init.method ?? 'GET',
-      headers: { 'Content-Type': 'application/json', ...init.headers },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    return { status: res.status, body: (await res.json()) as any };
-  };
+  const call = (path: string, init?: ApiCallInit) => apiCaller(app)(path, init);
   const order = (body: Record<string, unknown>) =>
     call('/api/orders', { method: 'POST', headers: { ...user.bearer, 'Idempotency-Key': randomUUID() }, body });
   const deliver = async (callback: IncomingCallback) => {

@@ -21,6 +21,7 @@ import { createLocalBus } from '../../../server/events/change-bus';
 import { createApp } from '../../../server/app';
 import { sandboxPageSignature, signSandboxEvent } from '../../../server/integrations/payments/sandbox';
 import { createTestUser, type TestUser } from '../../../tests/fixtures/accounts';
+import { apiCaller, type ApiCallInit } from '../../../tests/fixtures/app';
 import { seedFixtureCatalogue } from '../../../tests/fixtures/catalogue';
 import { dbTargets } from '../../../tests/fixtures/db';
 import { productTopic } from '../catalogue/catalogue.search.server';
@@ -57,22 +58,7 @@ describe.each(targets)('orders on $name', (target) => {
     await database?.close();
   });
 
-  type Init = { method?: string; headers?: Record<string, string>; body?: unknown; raw?: string };
-  const call = async (path: string, init: Init = {}) => {
-    const res = await app.request(path, {
-      method: init.method ?? 'GET',
-      headers: { 'Content-Type': 'application/json', ...init.headers },
-      body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-    });
-    const text = await res.text();
-    let body: any = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, body };
-  };
+  const call = (path: string, init?: ApiCallInit) => apiCaller(app)(path, init);
   const order = (who: TestUser, body: Record<string, unknown>, key = randomUUID()) =>
     call('/api/orders', { method: 'POST', headers: { ...who.bearer, 'Idempotency-Key': key }, body });
   let site = 0;

@@ -12,6 +12,7 @@ import { parseEnv } from '../../../server/env';
 import { createLocalBus } from '../../../server/events/change-bus';
 import type { IncomingCallback } from '../../../server/integrations/payments/payment-provider';
 import { createTestUser, type TestUser } from '../../../tests/fixtures/accounts';
+import { apiCaller, type ApiCallInit } from '../../../tests/fixtures/app';
 import { seedFixtureCatalogue } from '../../../tests/fixtures/catalogue';
 import { dbTargets } from '../../../tests/fixtures/db';
 import { startFakeWechatPay, type FakeWechatPay } from '../../../tests/fakes/wechatpay';
@@ -56,14 +57,7 @@ describe.each(targets)('orders paid with WeChat Pay on $name', (target) => {
     await database?.close();
   });
 
-  const call = async (path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) => {
-    const res = await app.request(path, {
-      method: init.method ?? 'GET',
-      headers: { 'Content-Type': 'application/json', ...init.headers },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    return { status: res.status, body: (await res.json()) as any };
-  };
+  const call = (path: string, init?: ApiCallInit) => apiCaller(app)(path, init);
   const deliver = async (callback: IncomingCallback) => {
     const res = await app.request('/api/payments/callback/wechat', {
       method: 'POST',
