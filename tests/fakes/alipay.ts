@@ -14,6 +14,7 @@ import {
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IncomingCallback } from '../../server/integrations/payments/payment-provider';
+import { closeServer, deliverCallback } from './gateway-callbacks';
 
 export interface FakeAlipayOptions {
   appId: string;
@@ -430,15 +431,8 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
         opts,
       );
     },
-    async deliver(callback, url) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: callback.headers as Record<string, string>,
-        body: callback.rawBody,
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    deliver: deliverCallback,
+    close: () => closeServer(server),
   };
   return fake;
 }

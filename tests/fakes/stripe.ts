@@ -7,6 +7,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IncomingCallback } from '../../server/integrations/payments/payment-provider';
+import { closeServer, deliverCallback } from './gateway-callbacks';
 
 export interface FakeStripeOptions {
   secretKey: string;
@@ -424,15 +425,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       if (opts.forge !== 'unsigned') headers['stripe-signature'] = `t=${timestamp},v1=${v1}`;
       return { method: 'POST', headers, rawBody: payload };
     },
-    async deliver(callback, url) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: callback.headers as Record<string, string>,
-        body: callback.rawBody,
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    deliver: deliverCallback,
+    close: () => closeServer(server),
   };
   return fake;
 }
