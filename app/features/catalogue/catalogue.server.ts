@@ -1,5 +1,6 @@
 // Catalogue owns AI products, their categories, tags, traffic and domain figures, alternatives and likes.
 import { and, asc, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { registerLlmsSource, type LlmsSection } from '~/features/seo/llms.server';
 import { registerSitemapSource, type SitemapEntry } from '~/features/seo/seo.server';
 import type { LangCode } from '~/i18n/locales';
 import { formatMessage, type MessageKey } from '~/i18n/messages.server';
@@ -666,3 +667,45 @@ export async function catalogueSitemapEntries(db: Db): Promise<SitemapEntry[]> {
 }
 
 registerSitemapSource((deps) => catalogueSitemapEntries(deps.database.db));
+
+/** How many products /llms.txt names; /llms-full.txt names every published one, by category. */
+const LLMS_TOP_PRODUCTS = 100;
+
+/** The catalogue's part of /llms.txt: the categories, and the most popular products with their one-line pitch. */
+async function catalogueLlmsSections(db: Db, lang: LangCode, full: boolean): Promise<LlmsSection[]> {
+  const [categoryRows, productRows] = await Promise.all([
+    db
+      .select({ id: categories.id, slug: categories.slug, name: categories.name, count: sql<number>`count(${products.id})::int` })
+      .from(categories)
+      .innerJoin(products, and(eq(products.categoryId, categories.id), PUBLISHED))
+      .groupBy(categories.id)
+      .orderBy(desc(sql`count(${products.id})`), asc(categories.slug)),
+    db
+      .select({ slug: products.slug, name: products.name, tagline: products.tagline, categoryId: products.categoryId })
+      .from(products)
+      .where(PUBLISHED)
+      .orderBy(desc(products.popularity), asc(products.id))
+      .limit(full ? 100_000 : LLMS_TOP_PRODUCTS),
+  ]);
+  const productLink = (p: (typeof productRows)[number]) => ({ title: pickText(p.name, lang), path: `/details/${p.slug}`, note: pickText(p.tagline, lang) });
+  const categoryLinks = categoryRows.map((c) => ({
+    title: pickText(c.name, lang),
+    path: `/class/${c.slug}`,
+    note: formatMessage(lang, 'llms.categoryNote', { count: c.count }),
+  }));
+  if (!full) {
+    return [
+      { title: formatMessage(lang, 'llms.section.topProducts'), links: productRows.map(productLink) },
+      { title: formatMessage(lang, 'llms.section.categories'), links: categoryLinks, optional: true },
+    ];
+  }
+  return [
+    { title: formatMessage(lang, 'llms.section.categories'), links: categoryLinks },
+    ...categoryRows.map((c) => ({
+      title: formatMessage(lang, 'llms.section.category', { name: pickText(c.name, lang) }),
+      links: productRows.filter((p) => p.categoryId === c.id).map(productLink),
+    })),
+  ];
+}
+
+registerLlmsSource((deps, lang, full) => catalogueLlmsSections(deps.database.db, lang, full));
