@@ -21,6 +21,7 @@ import { useT } from '~/i18n/use-t';
 import { abbreviateNumber } from '~/lib/format';
 import { SITE_RETRY_COUNT, unwrap, useApi } from '~/lib/api-client';
 import { Breadcrumb } from '~/shell/breadcrumb';
+import { isSitePage } from '~/shell/live-links';
 import { NotFoundPage } from '~/shell/error-page';
 import { JsonLd } from '~/shell/json-ld';
 import { MaskOverlay } from '~/ui/mask-overlay';
@@ -40,6 +41,8 @@ const TrafficPanel = lazy(() =>
 );
 
 const TABS = ['intro', 'traffic', 'opensource', 'alternatives', 'news'] as const;
+/** One-click deploy leads to the deployment page, shown once that page exists (links lead to real pages). */
+const DEPLOYMENT_PAGE = isSitePage('/deployment');
 type Tab = (typeof TABS)[number];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -265,7 +268,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
               <ExternalLink aria-hidden="true" className="size-4" />
               <FormattedMessage id="details.openSite" />
             </a>
-            {isOpenSource ? (
+            {isOpenSource && DEPLOYMENT_PAGE ? (
               <Link
                 to={href(`/deployment?product=${encodeURIComponent(product.slug)}`)}
                 data-testid="deploy"

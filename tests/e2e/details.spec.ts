@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
+import { isSitePage } from '../../app/shell/live-links';
 import { expect, test } from './fixtures';
 
 async function expectCanvas(page: Page, testId: string) {
@@ -167,9 +168,11 @@ test.describe('product details', () => {
     expect(refused).toEqual([]);
   });
 
-  test('open-source products offer one-click deploy', async ({ page }) => {
+  test('open-source products offer one-click deploy once the deployment page exists', async ({ page }) => {
     await page.goto('/details/ollama');
-    await expect(page.getByTestId('deploy')).toHaveAttribute('href', '/deployment?product=ollama');
+    await expect(page.getByTestId('open-site')).toBeVisible();
+    if (isSitePage('/deployment')) await expect(page.getByTestId('deploy')).toHaveAttribute('href', '/deployment?product=ollama');
+    else await expect(page.getByTestId('deploy')).toHaveCount(0);
   });
 
   test('unknown products are a 404 page @desktop-only', async ({ page }) => {
