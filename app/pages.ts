@@ -20,6 +20,7 @@ export const PAGES: [path: string, file: string][] = [
   ['passport/outbox', 'routes/passport-outbox.tsx'],
   ['short-link/:id', 'routes/short-link.tsx'],
   ['details/:id', 'routes/product-details.tsx'],
+  ['compare/:pair', 'routes/product-compare.tsx'],
   ['tools', 'routes/tools.tsx'],
   ['best-ai-tools', 'routes/rankings-landing.tsx'],
   ['best-ai-tools/weekly/*', 'routes/rankings-list.tsx'],

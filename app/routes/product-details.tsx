@@ -9,6 +9,9 @@ import { productJsonLd } from '~/features/catalogue/catalogue.json-ld';
 import { productOgPath } from '~/features/catalogue/catalogue.og';
 import { toRelatedProduct, type TLikeResult, type TProductDetail, type TProductPageView } from '~/features/catalogue/catalogue.schema';
 import { getProductBySlugOrId, getProductDetail } from '~/features/catalogue/catalogue.server';
+import { compareSuggestions } from '~/features/catalogue/catalogue.compare.server';
+import { CompareWith } from '~/features/catalogue/components/compare-with';
+import { CompareToggle } from '~/features/catalogue/components/compare-tray';
 import { PRODUCTS_TOPIC, productTopic } from '~/features/catalogue/catalogue.search.server';
 import { ProductCardList, ProductInitial } from '~/features/catalogue/components/product-card-list';
 import { FavoriteButton } from '~/features/favorites/components/favorite-button';
@@ -68,7 +71,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     alternatives: product.alternatives.map(toRelatedProduct),
     similarOpenSource: product.similarOpenSource.map(toRelatedProduct),
   };
-  return { product: view, rankHistory: await rankHistory(context.deps.database.db, product.id) };
+  const [history, compareWith] = await Promise.all([
+    rankHistory(context.deps.database.db, product.id),
+    compareSuggestions(context.deps.database.db, product.id, lang),
+  ]);
+  return { product: view, rankHistory: history, compareWith };
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -280,9 +287,12 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
             ) : null}
             <LikeButton key={product.id} product={product} />
             <FavoriteButton key={`favorite-${product.id}`} productId={product.id} />
+            <CompareToggle pick={{ slug: product.slug, name: product.name }} />
           </div>
         </div>
       </header>
+
+      <CompareWith product={{ slug: product.slug, name: product.name }} suggestions={loaderData.compareWith} />
 
       <div>
         <div

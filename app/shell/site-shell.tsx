@@ -4,6 +4,7 @@ import { catalogueFor } from '~/i18n/catalogue';
 import { t } from '~/i18n/meta';
 import { getLanguage, localizePath } from '~/i18n/locales';
 import { useRootData } from '~/i18n/use-lang';
+import { CompareTray } from '~/features/catalogue/components/compare-tray';
 import { ToastHost } from '~/ui/toast';
 import { AuthProvider, useAuth } from './auth/auth-state';
 import { BackToTop } from './back-to-top';
@@ -71,6 +72,7 @@ function ShellLayout({ children }: { children: React.ReactNode }) {
       {layout === 'geofooter' ? <GeoFooterBand /> : null}
       <SiteFooter />
       <BackToTop />
+      <CompareTray />
       {chrome}
       <AuthDialogs />
       {config ? (

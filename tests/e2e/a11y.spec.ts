@@ -14,6 +14,7 @@ const VISITOR_PAGES = [
   '/discover?type=open_source',
   '/details/chatgpt',
   '/ja/details/chatgpt',
+  '/compare/chatgpt-vs-claude-vs-midjourney',
   '/class',
   '/class/video-generation',
   '/tag/chatbot',

@@ -154,6 +154,7 @@ test.describe('structured data @desktop-only', () => {
         ...[...byPricing.values()].map((slug, i) => `${['', '/en', '/tw', '/ja'][i]}/details/${slug}`),
         `/en/details/${freeSlug}?tab=traffic`,
       ],
+      'routes/product-compare.tsx': [`/compare/${[freeSlug, paidSlug].sort().join('-vs-')}`, `/en/compare/${[freeSlug, paidSlug].sort().join('-vs-')}`],
       'routes/tools.tsx': ['/tools', '/ja/tools'],
       'routes/rankings-landing.tsx': ['/best-ai-tools', '/en/best-ai-tools'],
       'routes/rankings-list.tsx': ['/best-ai-tools/weekly/top', '/en/best-ai-tools/monthly/growth/chatbots/us', '/ja/best-ai-tools/quarterly/top?page=2'],

@@ -1,10 +1,12 @@
-// /api/products: search, suggestions, lists, categories, tags, product details and likes.
+// /api/products: search, suggestions, lists, categories, tags, product details, likes and comparisons seen.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../server/http/context';
 import { ok } from '../../../server/http/envelope';
-import { parseOrThrow, parseQuery } from '../../../server/http/validate';
+import { parseJson, parseOrThrow, parseQuery } from '../../../server/http/validate';
 import { visitorId } from '../../../server/http/visitor';
+import { recordComparison } from './catalogue.compare.server';
 import {
+  ZCompareSeen,
   ZProductKey,
   ZProductListQuery,
   ZProductSearchQuery,
@@ -41,6 +43,11 @@ export const productsApi = new Hono<AppEnv>()
     return ok(c, await listTags(c.get('deps').database.db, c.get('lang'), { category, limit }), {
       headers: SHORT_CACHE,
     });
+  })
+  // A comparison page seen: its pairs count towards "most compared with" (once per visitor a day).
+  .post('/compare/seen', async (c) => {
+    const { ids } = await parseJson(c, ZCompareSeen);
+    return ok(c, { counted: await recordComparison(c.get('deps').database.db, ids, visitorId(c)) });
   })
   .get('/', async (c) => {
     const query = parseQuery(c, ZProductListQuery);

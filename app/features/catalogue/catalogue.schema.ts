@@ -17,6 +17,9 @@ export const RECOMMENDATIONS = [
   'editor_pick',
 ] as const;
 export const PRODUCT_SORTS = ['popular', 'new', 'visits'] as const;
+/** Where a product runs (shown on comparisons). */
+export const PLATFORMS = ['web', 'windows', 'macos', 'linux', 'ios', 'android', 'browser_extension', 'api'] as const;
+export type TPlatform = (typeof PLATFORMS)[number];
 
 export type TProductType = (typeof PRODUCT_TYPES)[number];
 export type TPricing = (typeof PRICING_MODELS)[number];
@@ -135,6 +138,10 @@ export const ZProductInput = z.object({
   repository: ZHttpUrl.optional(),
   licence: plainText(64).optional(),
   stars: z.coerce.number().int().min(0).optional(),
+  /** Where it runs; left out on an update, the stored list stays. A CSV cell lists them separated by "|". */
+  platforms: z
+    .preprocess((v) => (typeof v === 'string' ? v.split('|').map((x) => x.trim()).filter(Boolean) : v), z.array(z.enum(PLATFORMS)).max(PLATFORMS.length))
+    .optional(),
   score: z.coerce.number().min(0).max(10).optional(),
   certified: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')])
@@ -209,6 +216,9 @@ export const ZProductListQuery = z.object({
   sort: z.enum(PRODUCT_SORTS).default('popular'),
 });
 export type TProductListQuery = z.output<typeof ZProductListQuery>;
+
+/** The products of a comparison a visitor saw (ids, 2–4). */
+export const ZCompareSeen = z.object({ ids: z.array(z.coerce.number().int().positive()).min(2).max(4) });
 
 export const ZSuggestQuery = z.object({
   q: z.string().trim().max(MAX_QUERY_LENGTH).default(''),
@@ -297,6 +307,7 @@ export interface TProductDetail extends TProductCard {
   repository: string | null;
   licence: string | null;
   stars: number | null;
+  platforms: TPlatform[];
   createdAt: string;
   updatedAt: string;
   traffic: TTrafficStats | null;

@@ -245,6 +245,7 @@ export async function writeProducts(
             repository: p.repository ?? null,
             licence: p.licence || null,
             stars: p.stars ?? null,
+            platforms: p.platforms ? [...new Set(p.platforms)] : [],
             score: p.score ?? defaultScore(p.popularity),
             certified:
               p.certified ?? (p.recommendation === 'editor_pick' || p.recommendation === 'global_hot'),
@@ -270,6 +271,8 @@ export async function writeProducts(
             repository: excluded(products.repository),
             licence: excluded(products.licence),
             stars: excluded(products.stars),
+            // An import that does not state platforms keeps the ones stored.
+            platforms: sql`case when cardinality(excluded.platforms) = 0 then ${products.platforms} else excluded.platforms end`,
             score: excluded(products.score),
             certified: excluded(products.certified),
             popularity: excluded(products.popularity),

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { LocalizedText } from './navigation';
 
 /** Text in some of the site languages; readers fall back along a per-language chain. */
@@ -72,6 +73,8 @@ export const products = pgTable(
     popularity: smallint('popularity').notNull().default(10),
     /** Counter kept in step with product_likes. */
     likes: integer('likes').notNull().default(0),
+    /** Where it runs: 'web' | 'windows' | 'macos' | 'linux' | 'ios' | 'android' | 'browser_extension' | 'api'; empty when not stated. */
+    platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
     /** Views before page-view counting began; /api/updatePv counts are added on read. */
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     /** 'published' | 'hidden' — hidden rows leave lists, search and detail pages. */
@@ -176,6 +179,25 @@ export const productAlternatives = pgTable(
     score: real('score').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.alternativeId] })],
+);
+
+/**
+ * How often two products were compared (/compare/{a}-vs-{b} seen by a visitor, each pair of a 3- or 4-way comparison
+ * counted): a < b, so one pair is one row. Feeds "most compared with" on product pages and the sitemaps.
+ */
+export const productComparePairs = pgTable(
+  'product_compare_pairs',
+  {
+    productA: integer('product_a')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productB: integer('product_b')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productA, t.productB] }), index('product_compare_pairs_b_idx').on(t.productB, t.count)],
 );
 
 export const productNews = pgTable(

@@ -1,11 +1,12 @@
 // Seeds a fresh database once: each named step runs a single time and is recorded in app_meta.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { appMeta, navMenuItems, routeRules } from '../schema';
+import { appMeta, navMenuItems, products, routeRules } from '../schema';
 import { CATALOGUE_TOPIC, PRODUCTS_TOPIC } from '~/features/catalogue/catalogue.search.server';
 import { APPS_TOPIC } from '~/features/apps/apps.server';
 import { seedApps } from '~/features/apps/apps.write.server';
 import { APPS_SEED } from './apps.seed-data';
+import { PLATFORMS_SEED } from './platforms.seed-data';
 import { hasCatalogueSeed, runCatalogueSeed } from './catalogue.seed';
 import { runRankingsSeed } from './rankings.seed';
 import { MONTHLY_RANKINGS_TOPIC, RANKINGS_TOPIC } from '~/features/rankings/rankings.server';
@@ -92,6 +93,18 @@ export const SEED_STEPS: SeedStep[] = [
     bulk: true,
     topics: [APPS_TOPIC],
     run: (tx) => seedApps(tx, APPS_SEED),
+  },
+  {
+    // Where the well-known products run (comparison pages); the others stay "not stated" until imported.
+    id: 'catalogue-platforms-v1',
+    bulk: true,
+    ready: () => hasCatalogueSeed(),
+    topics: [PRODUCTS_TOPIC, CATALOGUE_TOPIC],
+    async run(tx) {
+      for (const [slug, platforms] of Object.entries(PLATFORMS_SEED)) {
+        await tx.update(products).set({ platforms }).where(eq(products.slug, slug));
+      }
+    },
   },
 ];
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { abbreviateNumber } from '~/lib/format';
 import type { TProductCardView } from '../catalogue.schema';
+import { CompareToggle } from './compare-tray';
 
 const AVATAR_COLOURS = ['bg-indigo-500', 'bg-sky-500', 'bg-emerald-500', 'bg-amber-500', 'bg-rose-500', 'bg-violet-500', 'bg-teal-500'];
 
@@ -52,8 +53,10 @@ export function ProductCard({ product }: { product: TProductCardView }) {
             {abbreviateNumber(product.stars)}
           </span>
         ) : null}
+        <span className="ml-auto" />
+        <CompareToggle pick={{ slug: product.slug, name: product.name }} />
         {product.type === 'open_source' ? (
-          <span className="ml-auto rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-300">
+          <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-300">
             <FormattedMessage id="catalogue.type.open_source" />
           </span>
         ) : null}
