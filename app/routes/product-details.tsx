@@ -287,7 +287,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
             ) : null}
             <LikeButton key={product.id} product={product} />
             <FavoriteButton key={`favorite-${product.id}`} productId={product.id} />
-            <CompareToggle pick={{ slug: product.slug, name: product.name }} />
+            <CompareToggle pick={{ slug: product.slug, name: product.name }} large />
           </div>
         </div>
       </header>

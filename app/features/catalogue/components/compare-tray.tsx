@@ -63,8 +63,8 @@ export function toggleComparePick(pick: TComparePick) {
   else write([...picks, pick].slice(-COMPARE_MAX));
 }
 
-/** The "compare" action of a product card. */
-export function CompareToggle({ pick }: { pick: TComparePick }) {
+/** The "compare" action of a product card (small) or of a product page (a button like its neighbours). */
+export function CompareToggle({ pick, large = false }: { pick: TComparePick; large?: boolean }) {
   const t = useT();
   const picked = useComparePicks().some((p) => p.slug === pick.slug);
   return (
@@ -74,10 +74,14 @@ export function CompareToggle({ pick }: { pick: TComparePick }) {
       aria-pressed={picked}
       aria-label={t('compare.toggle', { name: pick.name })}
       title={t('compare.toggle', { name: pick.name })}
-      className={`relative z-10 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs ${picked ? 'bg-brand-600 text-white' : 'text-slate-500 hover:bg-slate-100 hover:text-brand-600 dark:text-slate-400 dark:hover:bg-slate-800'}`}
+      className={
+        large
+          ? `inline-flex items-center justify-center gap-2 rounded-full border px-4 py-2 text-sm font-medium ${picked ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 hover:border-brand-500 dark:border-slate-600'}`
+          : `relative z-10 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs ${picked ? 'bg-brand-600 text-white' : 'text-slate-500 hover:bg-slate-100 hover:text-brand-600 dark:text-slate-400 dark:hover:bg-slate-800'}`
+      }
       data-testid="compare-toggle"
     >
-      <GitCompareArrows aria-hidden="true" className="size-3.5" />
+      <GitCompareArrows aria-hidden="true" className={large ? 'size-4' : 'size-3.5'} />
       <FormattedMessage id="compare.action" />
     </button>
   );
