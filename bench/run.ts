@@ -58,6 +58,7 @@ const PAGES = [
   ['home', '/en', false],
   ['search results', '/en/discover/video', false],
   ['product details', '/details/chatgpt', false],
+  ['product comparison', '/en/compare/chatgpt-vs-claude-vs-midjourney', false],
   ['category', '/class/video-generation', false],
   ['tools directory', '/tools', false],
   ['rankings landing', '/best-ai-tools', false],
