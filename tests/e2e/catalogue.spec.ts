@@ -130,3 +130,10 @@ test('every product, category and tag is in the language sitemaps @desktop-only'
   expect(ja).toContain('/ja/tag/');
   expect(ja.match(/<loc>[^<]*\/details\//g)?.length).toBeGreaterThanOrEqual(2000);
 });
+
+test('cards show the product sites’ monthly visits with the sample-data mark, not as this site’s views', async ({ page }) => {
+  await page.goto('/en/discover');
+  const visits = page.getByTestId('product-card').first().getByTestId('card-visits');
+  await expect(visits).toContainText('Monthly visits');
+  await expect(visits.getByTestId('card-visits-sample')).toHaveAttribute('title', 'Sample data, for reference only');
+});

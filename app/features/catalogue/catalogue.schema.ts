@@ -271,6 +271,8 @@ export interface TProductCard {
   likes: number;
   views: number;
   monthlyVisits: number | null;
+  /** The monthly visits are generated samples (docs/decisions/007), not measurements. */
+  visitsSample: boolean;
   /** Repository stars of open-source products. */
   stars: number | null;
 }
@@ -320,12 +322,12 @@ export interface TProductDetail extends TProductCard {
 /** What a product card shows: all a list page sends of each product (tags, scores and URLs stay on the server). */
 export type TProductCardView = Pick<
   TProductCard,
-  'id' | 'slug' | 'name' | 'tagline' | 'category' | 'type' | 'pricing' | 'likes' | 'views' | 'monthlyVisits' | 'stars'
+  'id' | 'slug' | 'name' | 'tagline' | 'category' | 'type' | 'pricing' | 'likes' | 'views' | 'monthlyVisits' | 'visitsSample' | 'stars'
 >;
 
 export function toCardView(card: TProductCardView): TProductCardView {
-  const { id, slug, name, tagline, category, type, pricing, likes, views, monthlyVisits, stars } = card;
-  return { id, slug, name, tagline, category: { slug: category.slug, name: category.name }, type, pricing, likes, views, monthlyVisits, stars };
+  const { id, slug, name, tagline, category, type, pricing, likes, views, monthlyVisits, visitsSample, stars } = card;
+  return { id, slug, name, tagline, category: { slug: category.slug, name: category.name }, type, pricing, likes, views, monthlyVisits, visitsSample, stars };
 }
 
 /** What a compact related-product link shows (alternatives, similar open source): all a page sends of those. */

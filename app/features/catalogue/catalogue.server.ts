@@ -118,6 +118,7 @@ const cardColumns = {
   likes: products.likes,
   views: viewsColumn,
   monthlyVisits: productTraffic.monthlyVisits,
+  visitsSample: productTraffic.isSample,
   stars: products.stars,
   categorySlug: categories.slug,
   categoryName: categories.name,
@@ -172,6 +173,7 @@ function toCard(r: CardRow, lang: LangCode): TProductCard {
     likes: r.likes,
     views: r.views,
     monthlyVisits: r.monthlyVisits,
+    visitsSample: r.monthlyVisits !== null && r.visitsSample !== false,
     stars: r.stars,
   };
 }

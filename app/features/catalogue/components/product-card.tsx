@@ -1,7 +1,8 @@
-import { Eye, Heart, Star } from 'lucide-react';
+import { Eye, Globe, Heart, Star } from 'lucide-react';
 import { FormattedMessage } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { useLocalizedHref } from '~/i18n/use-lang';
+import { useT } from '~/i18n/use-t';
 import { abbreviateNumber } from '~/lib/format';
 import type { TProductCardView } from '../catalogue.schema';
 import { CompareToggle } from './compare-tray';
@@ -19,6 +20,7 @@ export function ProductAvatar({ name, id, size = 'size-11' }: { name: string; id
 
 export function ProductCard({ product }: { product: TProductCardView }) {
   const href = useLocalizedHref();
+  const t = useT();
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-lg hover:shadow-brand-500/5 dark:border-slate-800 dark:bg-slate-900" data-testid="product-card">
       <div className="flex items-start gap-3">
@@ -40,10 +42,29 @@ export function ProductCard({ product }: { product: TProductCardView }) {
           <Heart aria-hidden="true" className="size-3.5" />
           {abbreviateNumber(product.likes)}
         </span>
-        <span className="inline-flex items-center gap-1">
-          <Eye aria-hidden="true" className="size-3.5" />
-          {abbreviateNumber(product.monthlyVisits ?? product.views)}
-        </span>
+        {product.monthlyVisits !== null ? (
+          // Monthly visits to the product's own site: a traffic figure, not this site's page views.
+          <span className="inline-flex items-center gap-1" data-testid="card-visits">
+            <Globe aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">
+              <FormattedMessage id="card.monthlyVisits" />
+            </span>
+            {abbreviateNumber(product.monthlyVisits)}
+            {product.visitsSample ? (
+              <abbr title={t('card.sampleVisits')} className="-ml-0.5 text-amber-600 no-underline dark:text-amber-400" data-testid="card-visits-sample">
+                *
+              </abbr>
+            ) : null}
+          </span>
+        ) : (
+          <span className="inline-flex items-center gap-1">
+            <Eye aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">
+              <FormattedMessage id="card.views" />
+            </span>
+            {abbreviateNumber(product.views)}
+          </span>
+        )}
         {product.stars !== null ? (
           <span className="inline-flex items-center gap-1" title={`${product.stars}`}>
             <Star aria-hidden="true" className="size-3.5 text-amber-500" />
