@@ -1,4 +1,4 @@
-// /admin: the staff console — review of paid orders, invoice requests, users, audit. The role is checked here on
+// /admin: the staff console — review of paid orders, invoice requests, problem reports, users, audit. The role is checked here on
 // the server; everyone else gets the 404 page.
 import { FormattedMessage } from '~/i18n/intl';
 import { data } from 'react-router';
@@ -6,6 +6,8 @@ import { getPageUser } from '~/features/accounts/sessions.server';
 import { ZAdminAuditQuery, ZAdminUserQuery } from '~/features/admin/admin.schema';
 import { listAudit, searchUsers } from '~/features/admin/admin.server';
 import { AdminAudit } from '~/features/admin/components/admin-audit';
+import { AdminReports } from '~/features/admin/components/admin-reports';
+import { listReports } from '~/features/catalogue/catalogue.reports.server';
 import { AdminUsers } from '~/features/admin/components/admin-users';
 import { InvoiceRequests } from '~/features/orders/components/invoice-requests';
 import { ReviewQueue } from '~/features/orders/components/review-queue';
@@ -26,12 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const userQuery = query.success ? query.data : ZAdminUserQuery.parse({});
   const { page: auditPage } = ZAdminAuditQuery.parse({ page: params.get('auditPage') ?? undefined });
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  const [users, audit, queue, invoices, categories] = await Promise.all([
+  const [users, audit, queue, invoices, categories, reports] = await Promise.all([
     searchUsers(db, userQuery),
     listAudit(db, auditPage),
     listReviewQueue(db, lang),
     listInvoiceRequests(db, 'requested'),
     categoryNames(db, lang),
+    listReports(db, 'new', lang),
   ]);
   return {
     selfId: user.id,
@@ -41,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     review: await reviewEntries(db, queue, lang),
     invoices,
     categories: Object.fromEntries(categories.map((c) => [c.slug, c.name])),
+    reports,
   };
 }
 
@@ -55,7 +59,7 @@ export function ErrorBoundary() {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { users, audit, q, selfId, review, invoices, categories } = loaderData;
+  const { users, audit, q, selfId, review, invoices, categories, reports } = loaderData;
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -63,6 +67,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       </h1>
       <ReviewQueue items={review} categories={categories} />
       <InvoiceRequests invoices={invoices} />
+      <AdminReports reports={reports} />
       <AdminUsers page={users} q={q} selfId={selfId} />
       <AdminAudit page={audit} />
     </main>

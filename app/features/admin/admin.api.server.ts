@@ -4,9 +4,12 @@ import type { AppEnv } from '../../../server/http/context';
 import { ok } from '../../../server/http/envelope';
 import { requireAdmin } from '../../../server/http/session';
 import { parseJson, parseOrThrow, parseQuery } from '../../../server/http/validate';
+import { ZReportDecision } from '../catalogue/catalogue.schema';
+import { decideReport, listReports } from '../catalogue/catalogue.reports.server';
 import { publishProductChanges } from '../catalogue/catalogue.search.server';
 import {
   ZAdminAuditQuery,
+  ZAdminReportQuery,
   ZAdminPointsAdjust,
   ZAdminProductId,
   ZAdminProductStatus,
@@ -20,6 +23,17 @@ export const adminApi = new Hono<AppEnv>()
   .use(async (c, next) => {
     await requireAdmin(c);
     await next();
+  })
+  .get('/reports', async (c) => {
+    const { status } = parseQuery(c, ZAdminReportQuery);
+    return ok(c, await listReports(c.get('deps').database.db, status, c.get('lang')));
+  })
+  .post('/reports/:id/decision', async (c) => {
+    const admin = await requireAdmin(c);
+    const { id } = parseOrThrow(ZAdminUserId, { id: c.req.param('id') }, c.get('lang'));
+    const { decision, note } = await parseJson(c, ZReportDecision);
+    await decideReport(c.get('deps').database.db, id, decision, admin.id, note);
+    return ok(c, { id, status: decision });
   })
   .get('/users', async (c) => {
     const query = parseQuery(c, ZAdminUserQuery);

@@ -1,5 +1,6 @@
 // Shapes of the staff console: user search, disabling, points adjustments and the audit trail (docs/decisions/009).
 import { z } from 'zod';
+import { REPORT_STATUSES } from '../catalogue/catalogue.schema';
 
 export const ADMIN_PAGE_SIZE = 20;
 const MAX_ID = Number.MAX_SAFE_INTEGER;
@@ -100,3 +101,6 @@ export interface TAuditPage {
   pageSize: number;
   items: TAuditEntry[];
 }
+
+/** GET /api/admin/reports: the moderation queue (new) or what was decided. */
+export const ZAdminReportQuery = z.object({ status: z.enum(REPORT_STATUSES).default('new') });

@@ -4,9 +4,13 @@ import type { AppEnv } from '../../../server/http/context';
 import { ok } from '../../../server/http/envelope';
 import { parseJson, parseOrThrow, parseQuery } from '../../../server/http/validate';
 import { visitorId } from '../../../server/http/visitor';
+import { clientIp } from '../../../server/http/client-ip';
+import { currentUser } from '../../../server/http/session';
 import { recordComparison } from './catalogue.compare.server';
+import { createReport } from './catalogue.reports.server';
 import {
   ZCompareSeen,
+  ZProductReport,
   ZProductKey,
   ZProductListQuery,
   ZProductSearchQuery,
@@ -60,6 +64,15 @@ export const productsApi = new Hono<AppEnv>()
   .get('/:id/like', async (c) => {
     const { id } = parseOrThrow(ZProductKey, { id: c.req.param('id') }, c.get('lang'));
     return ok(c, await getLikeState(c.get('deps').database.db, id, visitorId(c)));
+  })
+  // "Report a problem": no sign-in; a signed-in reporter hears the outcome.
+  .post('/:id/report', async (c) => {
+    const { id } = parseOrThrow(ZProductKey, { id: c.req.param('id') }, c.get('lang'));
+    const input = await parseJson(c, ZProductReport);
+    const user = await currentUser(c);
+    const ip = clientIp(c, c.get('deps').env.TRUST_PROXY);
+    await createReport(c.get('deps').database.db, id, input, { ip, userId: user?.id ?? null });
+    return ok(c, { received: true });
   })
   .post('/:id/like', async (c) => {
     const { id } = parseOrThrow(ZProductKey, { id: c.req.param('id') }, c.get('lang'));

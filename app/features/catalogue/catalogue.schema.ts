@@ -392,3 +392,43 @@ export function pickText(text: Partial<Record<LangCode, string>> | null | undefi
   return '';
 }
 
+
+/** What a "report a problem" is about. */
+export const REPORT_REASONS = ['dead_link', 'wrong_info', 'spam', 'duplicate', 'other'] as const;
+export type TReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ['new', 'accepted', 'dismissed'] as const;
+export type TReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** POST /api/products/:id/report — no sign-in; `website` is a field people never see (a filled one is a bot). */
+export const ZProductReport = z.object({
+  reason: z.enum(REPORT_REASONS, { error: 'report.error.reason' }),
+  text: z.string({ error: 'report.error.text' }).trim().min(5, 'report.error.text').max(1000, 'report.error.textLong'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.email('report.error.email').optional()),
+  website: z.string().max(200).optional(),
+});
+export type TProductReportInput = z.input<typeof ZProductReport>;
+
+export const ZReportDecision = z.object({
+  decision: z.enum(['accepted', 'dismissed']),
+  note: z.string().trim().max(500).optional(),
+});
+
+export interface TReportRow {
+  id: number;
+  product: { id: number; slug: string; name: string };
+  reason: TReportReason;
+  text: string;
+  email: string | null;
+  signedIn: boolean;
+  status: TReportStatus;
+  staffNote: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}

@@ -227,3 +227,30 @@ export const productLikes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.visitor] })],
 );
+
+/**
+ * "Report a problem" on a product page (no sign-in needed): a reason, a text and an optional e-mail, moderated by
+ * staff (new → accepted / dismissed). A signed-in reporter is told the outcome in-site.
+ */
+export const productReports = pgTable(
+  'product_reports',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 'dead_link' | 'wrong_info' | 'spam' | 'duplicate' | 'other' */
+    reason: text('reason').notNull(),
+    text: text('text').notNull(),
+    email: text('email'),
+    /** The reporter when signed in (told the outcome); null for visitors. */
+    userId: integer('user_id'),
+    /** 'new' | 'accepted' | 'dismissed' */
+    status: text('status').notNull().default('new'),
+    staffNote: text('staff_note'),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_reports_status_idx').on(t.status, t.createdAt), index('product_reports_product_idx').on(t.productId)],
+);
