@@ -50,7 +50,8 @@ export interface McpLimits {
   /** SSRF_ALLOW_HOSTS. */
   allowHosts?: readonly string[];
   logger?: Pick<Logger, 'warn' | 'info'>;
-  /** Name resolution and trusted authorities, for tests (see server/http/ssrf.ts). */
+  /** Ports, name resolution and trusted authorities, for tests (see server/http/ssrf.ts); default 80 and 443. */
+  ports?: SafeFetchOptions['ports'];
   lookup?: SafeFetchOptions['lookup'];
   ca?: SafeFetchOptions['ca'];
 }
@@ -142,6 +143,27 @@ class Run {
     });
   }
 
+  /** The response with a body whose failures (the size or time limit while streaming) are noted like the guard's. */
+  private watched(res: Response): Response {
+    if (!res.body) return res;
+    const reader = res.body.getReader();
+    const body = new ReadableStream<Uint8Array>({
+      pull: async (controller) => {
+        try {
+          const next = await reader.read();
+          if (next.done) controller.close();
+          else controller.enqueue(next.value);
+        } catch (error) {
+          if (error instanceof AppError && !this.guardFailure) this.guardFailure = error;
+          controller.error(error);
+        }
+      },
+      cancel: (reason) => reader.cancel(reason),
+    });
+    const copy = new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+    return Object.defineProperties(copy, { url: { value: res.url }, redirected: { value: res.redirected } });
+  }
+
   /** fetch for the SDK: every request, and each hop of a redirect, through the SSRF guard. */
   readonly fetch: FetchLike = async (url, init) => {
     const timeoutMs = this.remaining();
@@ -153,11 +175,12 @@ class Run {
         maxBytes: this.limits.maxBytes,
         stream: true,
         logger: this.limits.logger,
+        ports: this.limits.ports,
         lookup: this.limits.lookup,
         ca: this.limits.ca,
       });
       this.lastStatus = res.status;
-      return res;
+      return this.watched(res);
     } catch (error) {
       if (error instanceof AppError && !this.guardFailure) this.guardFailure = error;
       throw error;
