@@ -155,7 +155,7 @@ export function McpPlayground({ initialUrl, debug }: { initialUrl: string; debug
               spellCheck={false}
               required
               className={FIELD}
-              placeholder="https://example.com/mcp"
+              placeholder={t('mcpPlayground.url.placeholder')}
               value={url}
               onChange={(e) => setUrl(e.target.value)}
             />
@@ -188,7 +188,7 @@ export function McpPlayground({ initialUrl, debug }: { initialUrl: string; debug
                 autoComplete="off"
                 spellCheck={false}
                 className={clsx(FIELD, 'sm:w-48')}
-                placeholder="Authorization"
+                placeholder={t('mcpPlayground.headers.namePlaceholder')}
                 value={row.name}
                 onChange={(e) => setHeaders((old) => old.map((h) => (h.id === row.id ? { ...h, name: e.target.value } : h)))}
               />
@@ -198,7 +198,7 @@ export function McpPlayground({ initialUrl, debug }: { initialUrl: string; debug
                 autoComplete="off"
                 spellCheck={false}
                 className={clsx(FIELD, 'min-w-0 flex-1')}
-                placeholder="Bearer …"
+                placeholder={t('mcpPlayground.headers.valuePlaceholder')}
                 value={row.value}
                 onChange={(e) => setHeaders((old) => old.map((h) => (h.id === row.id ? { ...h, value: e.target.value } : h)))}
               />

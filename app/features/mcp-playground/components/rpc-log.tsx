@@ -41,7 +41,7 @@ export function RpcLog({ entries, open }: { entries: readonly TPlaygroundLogEntr
                     <FormattedMessage id={entry.direction === 'out' ? 'mcpPlayground.log.out' : 'mcpPlayground.log.in'} />
                   </span>
                   <code className="truncate font-mono">{label(entry.message)}</code>
-                  <span className="ml-auto tabular-nums">{entry.at} ms</span>
+                  <span className="ml-auto tabular-nums">{t('mcpPlayground.log.at', { ms: entry.at })}</span>
                 </div>
                 <pre className={CODE}>{JSON.stringify(entry.message, null, 2)}</pre>
               </li>
