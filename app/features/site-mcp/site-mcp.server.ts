@@ -37,7 +37,7 @@ export function createSiteMcpServer(deps: Pick<AppDeps, 'database' | 'bus' | 'en
           pageUrl: (path) => `${appUrl}${localizePath(path, answerLang, deps.env.DEFAULT_LANG)}`,
         };
         try {
-          const data = (await tool.run(ctx, args)) as Record<string, unknown>;
+          const data = await tool.run(ctx, args);
           // The JSON as text too, for clients that do not read structured content (MCP 2025-06-18 §tools).
           return { content: [{ type: 'text' as const, text: JSON.stringify(data) }], structuredContent: data };
         } catch (error) {

@@ -24,7 +24,12 @@ export interface SiteTool<I extends z.ZodRawShape = z.ZodRawShape, O extends z.Z
   run: (ctx: SiteToolContext, args: z.output<z.ZodObject<I>>) => Promise<z.input<z.ZodObject<O>>>;
 }
 
-/** Keeps the tool's argument and result types tied to its schemas. */
-export function defineSiteTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(tool: SiteTool<I, O>): SiteTool<I, O> {
-  return tool;
+/** A tool as the registry holds it, its types checked where it was defined. */
+export interface RegisteredSiteTool extends Omit<SiteTool, 'run'> {
+  run: (ctx: SiteToolContext, args: Record<string, unknown>) => Promise<Record<string, unknown>>;
+}
+
+/** Keeps the tool's argument and result types tied to its schemas; the server parses the arguments with them. */
+export function defineSiteTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(tool: SiteTool<I, O>): RegisteredSiteTool {
+  return tool as unknown as RegisteredSiteTool;
 }
