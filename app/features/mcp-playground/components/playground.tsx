@@ -141,7 +141,7 @@ export function McpPlayground({ initialUrl, debug }: { initialUrl: string; debug
   return (
     <div className="space-y-5">
       <form onSubmit={connect} noValidate className={clsx(PANEL, 'space-y-4')} data-testid="connect-form">
-        <div className="grid gap-4 md:grid-cols-[1fr_12rem]">
+        <div className="grid gap-4 md:grid-cols-[1fr_18rem]">
           <div className="min-w-0 space-y-1.5">
             <label htmlFor="mcp-url" className="text-sm font-medium">
               <FormattedMessage id="mcpPlayground.url.label" />
@@ -286,7 +286,7 @@ export function McpPlayground({ initialUrl, debug }: { initialUrl: string; debug
                 </p>
               ) : (
                 <>
-                  <ul className="flex max-h-96 flex-col gap-1 overflow-auto" data-testid="tool-list">
+                  <ul className="flex max-h-48 flex-col gap-1 overflow-auto lg:max-h-96" data-testid="tool-list">
                     {listing.tools.map((x) => (
                       <li key={x.name}>
                         <button

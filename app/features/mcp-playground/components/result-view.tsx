@@ -21,7 +21,7 @@ function Content({ item }: { item: ContentItem }) {
     return (
       <div className="min-w-0">
         {item.uri ? <p className="mb-1 truncate font-mono text-xs text-slate-500 dark:text-slate-400">{item.uri}</p> : null}
-        <pre className={CODE} data-testid="result-text">{item.text}</pre>
+        <pre tabIndex={0} className={CODE} data-testid="result-text">{item.text}</pre>
       </div>
     );
   }
@@ -54,7 +54,7 @@ export function ToolResultView({ result }: { result: { content?: ContentItem[]; 
           <h4 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
             <FormattedMessage id="mcpPlayground.result.structured" />
           </h4>
-          <pre className={CODE}>{JSON.stringify(result.structuredContent, null, 2)}</pre>
+          <pre tabIndex={0} className={CODE}>{JSON.stringify(result.structuredContent, null, 2)}</pre>
         </div>
       ) : null}
     </div>

@@ -43,7 +43,7 @@ export function RpcLog({ entries, open }: { entries: readonly TPlaygroundLogEntr
                   <code className="truncate font-mono">{label(entry.message)}</code>
                   <span className="ml-auto tabular-nums">{t('mcpPlayground.log.at', { ms: entry.at })}</span>
                 </div>
-                <pre className={CODE}>{JSON.stringify(entry.message, null, 2)}</pre>
+                <pre tabIndex={0} className={CODE}>{JSON.stringify(entry.message, null, 2)}</pre>
               </li>
             ))}
           </ol>
