@@ -84,6 +84,8 @@ describe.each(await dbTargets())('the site as an MCP server on $name', (target) 
   it('gets a product; an unknown one is a tool error, not a protocol failure', async () => {
     const client = await connected('/api/mcp?langType=en');
     try {
+      // Listing first makes the client check each structured result against the tool's output schema.
+      await client.listTools();
       const result = await client.callTool({ name: 'get_product', arguments: { product: 'chatgpt' } });
       expect(result.structuredContent).toMatchObject({ slug: 'chatgpt', name: 'ChatGPT', page: `${APP_URL}/en/details/chatgpt` });
       const missing = await client.callTool({ name: 'get_product', arguments: { product: 'no-such-product' } });
@@ -97,6 +99,7 @@ describe.each(await dbTargets())('the site as an MCP server on $name', (target) 
   it('lists a ranking', async () => {
     const client = await connected('/api/mcp?langType=en');
     try {
+      await client.listTools();
       const result = await client.callTool({ name: 'list_rankings', arguments: { period: 'weekly', date: '2026-W47', pageSize: 3 } });
       expect(result.isError).toBeFalsy();
       const data = result.structuredContent as { key: string; isSample: boolean; items: { rank: number }[] };
@@ -112,6 +115,8 @@ describe.each(await dbTargets())('the site as an MCP server on $name', (target) 
     try {
       const result = await client.callTool({ name: 'search_products', arguments: { pageSize: 5000 } });
       expect(result.isError).toBe(true);
+      expect((result.content as { text: string }[])[0]!.text).toMatch(/^pageSize: /);
+      await expect(client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toThrow(/not found/);
     } finally {
       await client.close();
     }
