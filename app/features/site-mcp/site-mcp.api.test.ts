@@ -34,7 +34,7 @@ describe.each(await dbTargets())('the site as an MCP server on $name', (target) 
   async function connected(path = '/api/mcp', appUnder = app) {
     const client = new Client({ name: 'test-client', version: '1.0.0' });
     const transport = new StreamableHTTPClientTransport(new URL(`${APP_URL}${path}`), {
-      fetch: (url, init) => appUnder.request(String(url), init),
+      fetch: async (url, init) => appUnder.request(String(url), init),
     });
     await client.connect(transport);
     return client;

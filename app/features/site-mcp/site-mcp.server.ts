@@ -68,7 +68,7 @@ export function createSiteMcpServer(deps: Pick<AppDeps, 'database' | 'bus' | 'en
     const compiled = COMPILED.get(request.params.name);
     if (!compiled) throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
     const parsed = compiled.input.safeParse(request.params.arguments ?? {});
-    const answerLang = (parsed.success ? parsed.data.lang : undefined) ?? lang;
+    const answerLang: LangCode = (parsed.success ? (parsed.data.lang as LangCode | undefined) : undefined) ?? lang;
     // Bad arguments are the tool's answer, worded like the API's validation messages, so a model can correct them.
     if (!parsed.success) return errorResult(parsed.error.issues.map((issue) => { const { field, message } = localiseIssue(issue, answerLang); return `${field}: ${message}`; }).join('\n'));
     const ctx: SiteToolContext = {
