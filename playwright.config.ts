@@ -9,6 +9,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `atlas-e2e-${
 export const cnPort = Number(process.env.E2E_CN_PORT ?? port + 1);
 const cnDataDir = process.env.E2E_CN_DATA_DIR ?? path.join(os.tmpdir(), `atlas-e2e-cn-${cnPort}`);
 const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? port + 2);
+/** The reference MCP server (@modelcontextprotocol/server-everything, Streamable HTTP) the playground is tried on. */
+export const mcpPort = Number(process.env.E2E_MCP_PORT ?? port + 3);
 const google = {
   GOOGLE_CLIENT_ID: 'atlas-e2e.apps.example',
   GOOGLE_CLIENT_SECRET: 'e2e-secret',
@@ -60,6 +62,14 @@ export default defineConfig({
       env: { FAKE_GOOGLE_PORT: String(googlePort), ...google },
     },
     {
+      command: 'node node_modules/@modelcontextprotocol/server-everything/dist/index.js streamableHttp',
+      port: mcpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      env: { PORT: String(mcpPort) },
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
@@ -76,6 +86,8 @@ export default defineConfig({
         ADMIN_EMAILS: 'admin@e2e.test',
         ACCOUNT_DEV_TOOLS: 'true',
         SIGNUP_LIMIT_PER_HOUR: '1000',
+        // The playground may reach the local MCP server, as an operator allows a self-hosted one.
+        SSRF_ALLOW_HOSTS: `127.0.0.1:${mcpPort}`,
         ...google,
       },
     },

@@ -37,4 +37,6 @@ export const PAGES: [path: string, file: string][] = [
   ['best-ai-apps/android/*', 'routes/app-rankings.tsx'],
   ['best-ai-apps/ios', 'routes/app-rankings.tsx'],
   ['best-ai-apps/ios/*', 'routes/app-rankings.tsx'],
+  ['mcp/playground', 'routes/mcp-playground.tsx'],
+  ['mcp/debug', 'routes/mcp-playground.tsx'],
 ];

@@ -20,6 +20,7 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 const port = await freePort();
 const cnPort = await freePort();
 const googlePort = await freePort();
+const mcpPort = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-e2e-'));
 const cnDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-e2e-cn-'));
 // Both servers start from one seeded store (seeding once instead of twice).
@@ -40,6 +41,7 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
     E2E_CN_PORT: String(cnPort),
     E2E_CN_DATA_DIR: cnDataDir,
     E2E_GOOGLE_PORT: String(googlePort),
+    E2E_MCP_PORT: String(mcpPort),
     CHROME_PATH: chromium,
   },
 });

@@ -18,6 +18,8 @@ import { menuApi, routeApi } from '~/features/navigation/navigation.api.server';
 import { notificationsApi } from '~/features/notifications/notifications.api.server';
 import { seoRoutes } from '~/features/seo/seo.routes.server';
 import { shortLinkApi } from '~/features/short-links/short-links.api.server';
+import { mcpPlaygroundApi } from '~/features/mcp-playground/mcp-playground.api.server';
+import { siteMcpApi } from '~/features/site-mcp/site-mcp.api.server';
 import { createMemoryPageStore, createPageCache, type PageStore } from './cache/page-cache';
 import { publicConfig } from './env';
 import type { AppDeps, AppEnv } from './http/context';
@@ -69,6 +71,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }
   });
 
+  // The site's MCP endpoint answers MCP clients, which send neither cookies nor CSRF tokens: it is mounted before the
+  // API's session and CSRF rules and keeps its own body limit, CORS and rate limit.
+  app.route('/api/mcp', siteMcpApi);
+
   const api = new Hono<AppEnv>();
   api.use(
     bodyLimit({
@@ -102,6 +108,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/ads', adsApi);
   api.route('/admin/orders', reviewApi);
   api.route('/admin', adminApi);
+  api.route('/mcp-playground', mcpPlaygroundApi);
   app.route('/api', api);
   // Unknown API paths get the JSON envelope, never the HTML 404 page.
   app.all('/api/*', (c) => fail(c, new AppError('NOT_FOUND')));

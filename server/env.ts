@@ -195,6 +195,16 @@ export const ZEnv = z.object({
     .refine((entries) => entries.every((e) => parseAllowedHost(e) !== undefined), {
       message: 'must be host names or host:port, comma-separated',
     }),
+
+  // The MCP playground and the site's own MCP endpoint (docs/decisions/022)
+  /** Time for one playground action at a remote MCP server: connect, initialise, the action, close. */
+  MCP_PLAYGROUND_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /** Largest response body the playground reads from a remote MCP server (bytes; an SSE stream counts whole). */
+  MCP_PLAYGROUND_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  /** Playground actions per signed-in user per minute. */
+  MCP_PLAYGROUND_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Requests to /api/mcp per client address per minute. */
+  MCP_SERVER_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
 }).superRefine((env, ctx) => {
   if (env.JOBS_BACKEND === 'redis' && !env.REDIS_URL) {
     ctx.addIssue({ code: 'custom', path: ['JOBS_BACKEND'], message: 'redis needs REDIS_URL' });

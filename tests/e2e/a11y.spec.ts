@@ -34,6 +34,7 @@ const VISITOR_PAGES = [
   '/submission',
   '/en/submission?type=ad',
   '/submission?type=update',
+  '/mcp/playground',
   '/abc',
 ];
 /** Pages that differ from one above only in their language: scanned once, at desktop width in light mode. */
@@ -45,7 +46,7 @@ const LANGUAGE_VARIANTS = new Set([
   '/en/best-ai-apps/android/us/image',
   '/en/submission?type=ad',
 ]);
-const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites'];
+const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites', '/mcp/playground', '/en/mcp/debug'];
 const STAFF_PAGES = ['/admin'];
 
 /**
