@@ -135,6 +135,8 @@ export function createOpenAiCompatiblePlatform(config: OpenAiCompatibleConfig): 
         // Text may have reached the reader already: a call that breaks mid-answer is not repeated.
         throw toChatError(error, timeout, attempts);
       }
+      // The SDK ends the iteration quietly when its signal aborts: a cut-off answer is not a whole one.
+      if (signal.aborted) throw toChatError(signal.reason, timeout, attempts);
       if (chunks === 0) throw new ChatError('the answer held no chunks', 'malformed', undefined, attempts);
       const promptTokens = usage?.prompt_tokens ?? null;
       const completionTokens = usage?.completion_tokens ?? null;
