@@ -8,10 +8,9 @@ import { getLeaderboard } from '~/features/arena/arena.leaderboard.server';
 import { ARENA_TOPIC, LEADERBOARD_VIEWS, ZLeaderboardQuery } from '~/features/arena/arena.schema';
 import { splitLangPrefix } from '~/i18n/locales';
 import { pageMeta } from '~/i18n/meta';
-import { useConfig, useLocalizedHref } from '~/i18n/use-lang';
+import { useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { Breadcrumb } from '~/shell/breadcrumb';
-import { JsonLd } from '~/shell/json-ld';
 import { LocalTime } from '~/ui/local-time';
 import type { Route } from './+types/arena-leaderboard';
 
@@ -31,7 +30,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ArenaLeaderboard({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const href = useLocalizedHref();
-  const appUrl = useConfig()?.appUrl ?? '';
   const { category, board } = loaderData;
   const view = board.views[category];
   return (
@@ -64,7 +62,7 @@ export default function ArenaLeaderboard({ loaderData }: Route.ComponentProps) {
                 )}
                 data-testid={`leaderboard-tab-${name}`}
               >
-                {t(`arena.categoryName.${name}`)} <span className="tabular-nums text-slate-400">{board.views[name].votes}</span>
+                {t(`arena.categoryName.${name}`)} <span className="tabular-nums text-slate-500 dark:text-slate-400">{board.views[name].votes}</span>
               </Link>
             </li>
           ))}
@@ -79,17 +77,6 @@ export default function ArenaLeaderboard({ loaderData }: Route.ComponentProps) {
           <FormattedMessage id="arena.leaderboard.computedAt" values={{ at: <LocalTime value={board.computedAt} /> }} />
         ) : null}
       </p>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'ItemList',
-          name: t('arena.leaderboard.title'),
-          url: `${appUrl}${href('/models/arena/leaderboard')}`,
-          numberOfItems: view.rows.length,
-          itemListOrder: 'https://schema.org/ItemListOrderDescending',
-          itemListElement: view.rows.map((row, i) => ({ '@type': 'ListItem', position: i + 1, name: `${row.contestant.label} ${row.contestant.model}`.trim() })),
-        }}
-      />
     </main>
   );
 }

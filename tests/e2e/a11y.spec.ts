@@ -33,6 +33,9 @@ const VISITOR_PAGES = [
   '/submission',
   '/en/submission?type=ad',
   '/submission?type=update',
+  '/models/arena',
+  '/models/arena/leaderboard',
+  '/en/models/arena/leaderboard?category=coding',
   '/abc',
 ];
 /** Pages that differ from one above only in their language: scanned once, at desktop width in light mode. */
@@ -43,8 +46,9 @@ const LANGUAGE_VARIANTS = new Set([
   '/en/best-ai-tools/monthly/growth/chatbots',
   '/en/best-ai-apps/android/us/image',
   '/en/submission?type=ad',
+  '/en/models/arena/leaderboard?category=coding',
 ]);
-const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites'];
+const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites', '/models/arena'];
 const STAFF_PAGES = ['/admin'];
 
 /**

@@ -167,12 +167,15 @@ test.describe('structured data @desktop-only', () => {
       'routes/not-found.tsx': ['/no-such-page', '/en/details/no-such-product'],
       // The iOS list is a 404 outside the China edition (SPEC §2.1).
       'routes/app-rankings.tsx': ['/best-ai-apps/android', '/en/best-ai-apps/android/us/image', '/tw/best-ai-apps/ios'],
+      'routes/arena.tsx': ['/models/arena', '/en/models/arena'],
+      'routes/arena-leaderboard.tsx': ['/models/arena/leaderboard', '/en/models/arena/leaderboard?category=coding'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
       'routes/user-center.tsx': ['/user', '/en/user/points', '/user/orders', '/en/user/invoices'],
       'routes/admin.tsx': ['/admin'],
       'routes/submission.tsx': ['/tw/submission'],
+      'routes/arena.tsx': ['/ja/models/arena'],
     };
 
     // Every page module (app/pages.ts, plus the 404 route of app/routes.ts) is visited.
