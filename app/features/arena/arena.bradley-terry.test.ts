@@ -18,7 +18,7 @@ const comparisons: Comparison[] = VOTES.map(([a, b, score]) => ({ a, b, score })
 
 /**
  * Computed once with tests/reference/arena-bradley-terry.py: the same penalised likelihood maximised by SciPy's
- * BFGS over log-strengths (an independent method from the minorization–maximization under test).
+ * BFGS over log-strengths (another optimiser and another implementation than the Newton fit under test).
  */
 const REFERENCE = { deepseek: 1046.182494, doubao: 909.950204, kimi: 1018.956287, openai: 1088.852175, qwen: 935.542218 };
 

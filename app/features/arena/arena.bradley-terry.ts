@@ -1,6 +1,5 @@
-// Bradley–Terry ratings of the arena's contestants (docs/decisions/021): maximum likelihood by Hunter's
-// minorization–maximization, ties (and "both bad") counted as half a win each, and 95% intervals from a seeded
-// bootstrap over battles. Every contestant also plays one virtual tie against a fixed anchor of strength 1
+// Bradley–Terry ratings of the arena's contestants (docs/decisions/021): maximum likelihood by Newton's method, ties
+// (and "both bad") counted as half a win each, and 95% intervals from a seeded bootstrap over battles. Every contestant also plays one virtual tie against a fixed anchor of strength 1
 // (rating 1000): it keeps the estimate finite for a contestant that has only won or only lost, pins the scale
 // without a normalisation step, and moves little once a contestant has a few dozen votes.
 
@@ -23,41 +22,111 @@ export const ratingOf = (strength: number) => 1000 + 400 * Math.log10(strength);
 
 /** Strengths (anchor = 1) by contestant. */
 export function fitBradleyTerry(comparisons: readonly Comparison[], options: FitOptions = {}): Map<string, number> {
-  const prior = options.prior ?? 1;
-  const maxIterations = options.maxIterations ?? 10_000;
-  const tolerance = options.tolerance ?? 1e-12;
   const names = [...new Set(comparisons.flatMap((c) => [c.a, c.b]))].sort();
   const index = new Map(names.map((n, i) => [n, i]));
   const n = names.length;
-  const wins = new Float64Array(n).fill(prior / 2);
-  // games[i * n + j]: games between i and j.
+  const wins = new Float64Array(n);
   const games = new Float64Array(n * n);
-  for (const c of comparisons) {
-    const i = index.get(c.a)!;
-    const j = index.get(c.b)!;
-    if (i === j) continue;
-    wins[i]! += c.score;
-    wins[j]! += 1 - c.score;
-    games[i * n + j]! += 1;
-    games[j * n + i]! += 1;
-  }
-  let p = new Float64Array(n).fill(1);
-  for (let iteration = 0; iteration < maxIterations; iteration++) {
-    const next = new Float64Array(n);
-    let change = 0;
+  for (const c of comparisons) addGame(n, wins, games, index.get(c.a)!, index.get(c.b)!, c.score);
+  const p = fitCounts(n, wins, games, options);
+  return new Map(names.map((name, i) => [name, p[i]!]));
+}
+
+function addGame(n: number, wins: Float64Array, games: Float64Array, i: number, j: number, score: number) {
+  if (i === j) return;
+  wins[i]! += score;
+  wins[j]! += 1 - score;
+  games[i * n + j]! += 1;
+  games[j * n + i]! += 1;
+}
+
+/**
+ * The fit on counts: `wins[i]` (fractional) and `games[i * n + j]`, on the n × n table so its cost does not grow
+ * with the number of votes. Newton's method on the log-strengths (the penalised log-likelihood is strictly
+ * concave thanks to the anchor games), halving a step that does not improve it; a few iterations suffice where
+ * minorization–maximization crawls along the common scale when votes are many.
+ */
+function fitCounts(n: number, wins: Float64Array, games: Float64Array, options: FitOptions): Float64Array {
+  const prior = options.prior ?? 1;
+  const maxIterations = options.maxIterations ?? 100;
+  const tolerance = options.tolerance ?? 1e-12;
+  const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+  // From win totals alone: Σ w_i β_i − Σ_{i<j} g_ij log(e^β_i + e^β_j), plus the anchor ties.
+  const logLikelihood = (beta: Float64Array) => {
+    let value = 0;
     for (let i = 0; i < n; i++) {
-      let denominator = prior / (p[i]! + 1);
+      const q = sigmoid(beta[i]!);
+      value += (prior / 2) * (Math.log(q) + Math.log(1 - q));
+      for (let j = i + 1; j < n; j++) {
+        const g = games[i * n + j]!;
+        if (!g) continue;
+        value -= g * Math.log(Math.exp(beta[i]!) + Math.exp(beta[j]!));
+      }
+      value += wins[i]! * beta[i]!;
+    }
+    return value;
+  };
+  let beta = new Float64Array(n);
+  let current = logLikelihood(beta);
+  for (let iteration = 0; iteration < maxIterations; iteration++) {
+    const gradient = new Float64Array(n);
+    const hessian = new Float64Array(n * n);
+    for (let i = 0; i < n; i++) {
+      const q = sigmoid(beta[i]!);
+      gradient[i] = wins[i]! + prior / 2 - prior * q;
+      hessian[i * n + i] = -prior * q * (1 - q);
       for (let j = 0; j < n; j++) {
         const g = games[i * n + j]!;
-        if (g) denominator += g / (p[i]! + p[j]!);
+        if (!g || i === j) continue;
+        const pij = sigmoid(beta[i]! - beta[j]!);
+        gradient[i]! -= g * pij;
+        hessian[i * n + i]! -= g * pij * (1 - pij);
+        hessian[i * n + j] = g * pij * (1 - pij);
       }
-      next[i] = wins[i]! / denominator;
-      change = Math.max(change, Math.abs(Math.log(next[i]!) - Math.log(p[i]!)));
     }
-    p = next;
+    const step = solve(n, hessian, gradient);
+    let scale = 1;
+    let next = beta;
+    let value = current;
+    for (let halving = 0; halving < 30; halving++) {
+      next = beta.map((b, i) => b - scale * step[i]!);
+      value = logLikelihood(next);
+      if (value >= current - 1e-12) break;
+      scale /= 2;
+    }
+    const change = Math.max(...next.map((b, i) => Math.abs(b - beta[i]!)));
+    beta = next;
+    current = value;
     if (change < tolerance) break;
   }
-  return new Map(names.map((name, i) => [name, p[i]!]));
+  return beta.map(Math.exp);
+}
+
+/** Solves A·x = b by Gaussian elimination with partial pivoting (A is n × n, row-major; both are copied). */
+function solve(n: number, matrix: Float64Array, vector: Float64Array): Float64Array {
+  const a = Float64Array.from(matrix);
+  const b = Float64Array.from(vector);
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let row = col + 1; row < n; row++) if (Math.abs(a[row * n + col]!) > Math.abs(a[pivot * n + col]!)) pivot = row;
+    if (pivot !== col) {
+      for (let k = 0; k < n; k++) [a[col * n + k], a[pivot * n + k]] = [a[pivot * n + k]!, a[col * n + k]!];
+      [b[col], b[pivot]] = [b[pivot]!, b[col]!];
+    }
+    for (let row = col + 1; row < n; row++) {
+      const factor = a[row * n + col]! / a[col * n + col]!;
+      if (!factor) continue;
+      for (let k = col; k < n; k++) a[row * n + k]! -= factor * a[col * n + k]!;
+      b[row]! -= factor * b[col]!;
+    }
+  }
+  const x = new Float64Array(n);
+  for (let row = n - 1; row >= 0; row--) {
+    let sum = b[row]!;
+    for (let k = row + 1; k < n; k++) sum -= a[row * n + k]! * x[k]!;
+    x[row] = sum / a[row * n + row]!;
+  }
+  return x;
 }
 
 /** mulberry32: a small seeded generator, so the same votes and seed give the same intervals everywhere. */
@@ -103,12 +172,26 @@ export interface RateOptions extends FitOptions {
 export function rateContestants(comparisons: readonly Comparison[], options: RateOptions): RatedContestant[] {
   if (!comparisons.length) return [];
   const estimate = fitBradleyTerry(comparisons, options);
+  const names = [...estimate.keys()];
+  const index = new Map(names.map((name, i) => [name, i]));
+  const n = names.length;
+  const left = Int32Array.from(comparisons, (c) => index.get(c.a)!);
+  const right = Int32Array.from(comparisons, (c) => index.get(c.b)!);
   const random = seededRandom(options.seed);
-  const samples = new Map<string, number[]>([...estimate.keys()].map((k) => [k, []]));
+  const samples = new Map<string, number[]>(names.map((k) => [k, []]));
   for (let round = 0; round < options.rounds; round++) {
-    const resample: Comparison[] = [];
-    for (let k = 0; k < comparisons.length; k++) resample.push(comparisons[Math.floor(random() * comparisons.length)]!);
-    for (const [name, strength] of fitBradleyTerry(resample, options)) samples.get(name)!.push(ratingOf(strength));
+    const wins = new Float64Array(n);
+    const games = new Float64Array(n * n);
+    const seen = new Uint8Array(n);
+    for (let k = 0; k < comparisons.length; k++) {
+      const pick = Math.floor(random() * comparisons.length);
+      addGame(n, wins, games, left[pick]!, right[pick]!, comparisons[pick]!.score);
+      seen[left[pick]!] = 1;
+      seen[right[pick]!] = 1;
+    }
+    const p = fitCounts(n, wins, games, options);
+    // A contestant absent from a resample has no estimate in it.
+    for (let i = 0; i < n; i++) if (seen[i]) samples.get(names[i]!)!.push(ratingOf(p[i]!));
   }
   const rows = [...estimate].map(([contestant, strength]) => {
     const sorted = samples.get(contestant)!.sort((x, y) => x - y);
