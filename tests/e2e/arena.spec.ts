@@ -73,7 +73,7 @@ for (const lang of LANGS) {
   });
 }
 
-test('the vote is refused a second time and the category tabs filter the leaderboard @desktop-only', async ({ page }, info) => {
+test('a coding prompt counts in the coding leaderboard, reached by its tab @desktop-only', async ({ page }, info) => {
   await signIn(page, email(info, 'en'));
   await page.goto('/en/models/arena');
   await page.getByTestId('arena-prompt').fill('Write a Python function that sorts a list');
