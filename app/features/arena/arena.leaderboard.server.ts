@@ -7,6 +7,7 @@ import { arenaBattles, arenaLeaderboards, arenaVotes } from '../../../server/db/
 import type { ChangeBus } from '../../../server/events/change-bus';
 import type { AppDeps } from '../../../server/http/context';
 import { llmPlatforms } from '../../../server/integrations/registry';
+import { registerSitemapSource } from '~/features/seo/seo.server';
 import { formatMessage, type MessageKey } from '~/i18n/messages.server';
 import type { LangCode } from '~/i18n/locales';
 import { rateContestants, type Comparison, type RatedContestant } from './arena.bradley-terry';
@@ -116,3 +117,11 @@ export function getLeaderboard(deps: Pick<AppDeps, 'env' | 'logger' | 'database'
     };
   });
 }
+
+registerSitemapSource(async (deps) => {
+  const [row] = await deps.database.db.select({ at: arenaLeaderboards.computedAt }).from(arenaLeaderboards).where(eq(arenaLeaderboards.id, 'current'));
+  return [
+    { path: '/models/arena', changefreq: 'monthly', priority: 0.5 },
+    { path: '/models/arena/leaderboard', changefreq: 'daily', priority: 0.5, ...(row ? { lastmod: new Date(row.at) } : {}) },
+  ];
+});

@@ -144,6 +144,8 @@ describe.each(targets)('arena API on $name', (target) => {
     expect(board.body.data.views.coding.rows).toEqual([]);
     const byCategory = await call('/api/arena/leaderboard?category=chinese');
     expect(byCategory.body.data.category).toBe('chinese');
+    const sitemap = await app.request('/sitemaps/en.xml');
+    expect(await sitemap.text()).toContain('/en/models/arena/leaderboard</loc>');
   });
 
   it('refuses a vote before both answers are in, and a bad choice', async () => {
