@@ -219,5 +219,29 @@ describe.each(targets)('arena API on $name', (target) => {
       expect(rows.find((r) => r.contestant.id === b.id)).toMatchObject({ wins: 0 });
       expect(rows[0]!.contestant.id).toBe(a.id);
     });
+
+    it('sends each piece as it arrives, not the answers at the end', async () => {
+      fake.chunkMs = 60;
+      try {
+        const created = await create('Tell me about three quiet places to read', user, online);
+        const res = await online.request(`/api/arena/battles/${created.body.data.id}/stream`, { headers: user.cookie });
+        const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+        const started = Date.now();
+        let text = '';
+        let firstDelta = 0;
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += value;
+          if (!firstDelta && text.includes('event: delta')) firstDelta = Date.now() - started;
+        }
+        const total = Date.now() - started;
+        // Nine words a side at 60 ms each: the first piece comes long before the last.
+        expect(firstDelta).toBeLessThan(total - 300);
+        expect(parseEvents(text).at(-1)).toEqual({ type: 'end', status: 'answered' });
+      } finally {
+        fake.chunkMs = 0;
+      }
+    });
   });
 });
