@@ -2,7 +2,7 @@
 import { searchProducts } from '~/features/catalogue/catalogue.server';
 import { ZProductSearchQuery } from '~/features/catalogue/catalogue.schema';
 import { isLangCode } from '~/i18n/locales';
-import { formatMessage } from '~/i18n/messages.server';
+import { formatMessage, type MessageKey } from '~/i18n/messages.server';
 import { llmCalls } from '../db/schema';
 import type { AppDeps } from '../http/context';
 import { createLlmPlatforms, type LlmPlatforms } from './llm/llm';
@@ -54,7 +54,10 @@ export function llmPlatforms(deps: Pick<AppDeps, 'env' | 'logger' | 'database' |
         const found = await searchProducts(deps, ZProductSearchQuery.parse({ q: question, pageSize: limit }), code);
         return found.items.map((p) => ({ name: p.name, slug: p.slug, tagline: p.tagline, category: p.category.name, score: p.score, popularity: p.popularity }));
       },
-      text: (lang, key, values) => formatMessage(isLangCode(lang) ? lang : deps.env.DEFAULT_LANG, `llm.offline.${key}`, values),
+      text: (lang, key, values) => {
+        const code = isLangCode(lang) ? lang : deps.env.DEFAULT_LANG;
+        return key === 'engine' ? formatMessage(code, `llm.platform.${values.id}` as MessageKey) : formatMessage(code, `llm.offline.${key}`, values);
+      },
       record: async (call) => {
         await deps.database.db.insert(llmCalls).values({
           platform: call.platform,

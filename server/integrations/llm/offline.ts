@@ -15,10 +15,10 @@ export interface CatalogueHit {
 /** The catalogue's search in the reader's language, best match first. */
 export type CatalogueLookup = (question: string, lang: string, limit: number) => Promise<CatalogueHit[]>;
 
-/** The texts of an answer; the registry fills them from the message catalogues of the reader's language. */
+/** The texts of an answer (`engine`: the engine's own name); the registry fills them from the reader's catalogue. */
 export type OfflineText = (
   lang: string,
-  key: 'notice' | 'intro' | 'none' | 'item' | 'link' | 'closing',
+  key: 'notice' | 'intro' | 'none' | 'item' | 'link' | 'closing' | 'engine',
   values: Record<string, string | number>,
 ) => string;
 
@@ -57,7 +57,7 @@ export function createOfflineEngine(config: OfflineEngineConfig): ChatPlatform {
     let hits = await config.lookup(query, lang, wanted);
     if (config.variant === 'popularity') hits = [...hits].sort((a, b) => b.popularity - a.popularity).slice(0, 5);
     const quoted = question.length > 60 ? `${question.slice(0, 60)}…` : question;
-    const lines = [config.text(lang, 'notice', { engine: config.label }), ''];
+    const lines = [config.text(lang, 'notice', { engine: config.text(lang, 'engine', { id: config.id }) }), ''];
     if (!hits.length) lines.push(config.text(lang, 'none', { question: quoted }));
     else {
       lines.push(config.text(lang, 'intro', { question: quoted, count: hits.length }), '');

@@ -157,19 +157,21 @@ export function ArenaBattle() {
                   data-testid={`arena-side-${side}`}
                   data-state={s.state}
                 >
-                  <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-                    <h2 className="font-semibold">
-                      <FormattedMessage id={`arena.side.${side}`} />
+                  <header className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+                    <div className="min-w-0">
+                      <h2 className="font-semibold">
+                        <FormattedMessage id={`arena.side.${side}`} />
+                      </h2>
                       {who ? (
-                        <span className="ml-2 font-normal text-brand-700 dark:text-brand-100" data-testid={`arena-reveal-${side}`}>
+                        <p className="mt-0.5 text-sm text-brand-700 dark:text-brand-100" data-testid={`arena-reveal-${side}`}>
                           {who.label}
-                          {who.model ? <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">{who.model}</span> : null}
-                        </span>
+                          {who.model ? <span className="ml-1.5 break-all text-xs text-slate-500 dark:text-slate-400">{who.model}</span> : null}
+                        </p>
                       ) : null}
-                    </h2>
+                    </div>
                     <span
                       className={clsx(
-                        'rounded-full px-2 py-0.5 text-xs',
+                        'shrink-0 rounded-full px-2 py-0.5 text-xs',
                         s.state === 'error' ? 'bg-red-50 text-red-700 dark:bg-red-950 dark:text-red-300' : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
                       )}
                     >

@@ -19,23 +19,23 @@ export function LeaderboardTable({ rows }: { rows: TLeaderboardRow[] }) {
   const x = (v: number) => `${((v - low) / span) * 100}%`;
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
-      <table className="w-full min-w-[36rem] text-sm" data-testid="leaderboard-table">
+      <table className="w-full text-sm" data-testid="leaderboard-table">
         <caption className="sr-only">{t('arena.leaderboard.caption')}</caption>
         <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500 dark:bg-slate-900 dark:text-slate-400">
           <tr>
-            <th scope="col" className="px-3 py-2">{t('arena.leaderboard.rank')}</th>
-            <th scope="col" className="px-3 py-2">{t('arena.leaderboard.model')}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t('arena.leaderboard.rating')}</th>
-            <th scope="col" className="px-3 py-2">{t('arena.leaderboard.interval')}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t('arena.leaderboard.battles')}</th>
-            <th scope="col" className="px-3 py-2 text-right">{t('arena.leaderboard.record')}</th>
+            <th scope="col" className="px-2 py-2 sm:px-3">{t('arena.leaderboard.rank')}</th>
+            <th scope="col" className="px-2 py-2 sm:px-3">{t('arena.leaderboard.model')}</th>
+            <th scope="col" className="px-2 py-2 sm:px-3 text-right">{t('arena.leaderboard.rating')}</th>
+            <th scope="col" className="px-2 py-2 sm:px-3">{t('arena.leaderboard.interval')}</th>
+            <th scope="col" className="px-2 py-2 sm:px-3 text-right">{t('arena.leaderboard.battles')}</th>
+            <th scope="col" className="hidden px-2 py-2 sm:px-3 text-right sm:table-cell">{t('arena.leaderboard.record')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {rows.map((row) => (
             <tr key={row.contestant.id} data-testid="leaderboard-row" data-contestant={row.contestant.id}>
-              <td className="px-3 py-2 font-semibold tabular-nums">{row.rank}</td>
-              <td className="px-3 py-2">
+              <td className="px-2 py-2 sm:px-3 font-semibold tabular-nums">{row.rank}</td>
+              <td className="px-2 py-2 sm:px-3">
                 <div className="font-medium">{row.contestant.label}</div>
                 <div className="text-xs text-slate-500 dark:text-slate-400">
                   {row.contestant.model}
@@ -46,12 +46,12 @@ export function LeaderboardTable({ rows }: { rows: TLeaderboardRow[] }) {
                   ) : null}
                 </div>
               </td>
-              <td className="px-3 py-2 text-right font-semibold tabular-nums" data-testid="leaderboard-rating">
+              <td className="px-2 py-2 sm:px-3 text-right font-semibold tabular-nums" data-testid="leaderboard-rating">
                 {row.rating.toFixed(1)}
               </td>
-              <td className="px-3 py-2">
+              <td className="px-2 py-2 sm:px-3">
                 <div className="flex items-center gap-2">
-                  <span className="relative block h-2 w-24 shrink-0 rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
+                  <span className="relative hidden h-2 w-24 shrink-0 rounded-full bg-slate-100 sm:block dark:bg-slate-800" aria-hidden="true">
                     <span className="absolute inset-y-0 rounded-full bg-brand-500/60" style={{ left: x(row.ciLow), right: `calc(100% - ${x(row.ciHigh)})` }} />
                     <span className="absolute inset-y-[-2px] w-0.5 rounded bg-brand-700 dark:bg-brand-100" style={{ left: x(row.rating) }} />
                   </span>
@@ -60,8 +60,8 @@ export function LeaderboardTable({ rows }: { rows: TLeaderboardRow[] }) {
                   </span>
                 </div>
               </td>
-              <td className="px-3 py-2 text-right tabular-nums" data-testid="leaderboard-battles">{row.battles}</td>
-              <td className="px-3 py-2 text-right tabular-nums">
+              <td className="px-2 py-2 sm:px-3 text-right tabular-nums" data-testid="leaderboard-battles">{row.battles}</td>
+              <td className="hidden px-2 py-2 sm:px-3 text-right tabular-nums sm:table-cell">
                 {row.wins} / {row.ties} / {row.losses}
               </td>
             </tr>
