@@ -27,7 +27,7 @@ export function LeaderboardTable({ rows }: { rows: TLeaderboardRow[] }) {
             <th scope="col" className="px-2 py-2 sm:px-3">{t('arena.leaderboard.model')}</th>
             <th scope="col" className="px-2 py-2 sm:px-3 text-right">{t('arena.leaderboard.rating')}</th>
             <th scope="col" className="px-2 py-2 sm:px-3">{t('arena.leaderboard.interval')}</th>
-            <th scope="col" className="px-2 py-2 sm:px-3 text-right">{t('arena.leaderboard.battles')}</th>
+            <th scope="col" className="hidden px-2 py-2 text-right sm:table-cell sm:px-3">{t('arena.leaderboard.battles')}</th>
             <th scope="col" className="hidden px-2 py-2 sm:px-3 text-right sm:table-cell">{t('arena.leaderboard.record')}</th>
           </tr>
         </thead>
@@ -45,6 +45,9 @@ export function LeaderboardTable({ rows }: { rows: TLeaderboardRow[] }) {
                     </span>
                   ) : null}
                 </div>
+                <div className="text-xs text-slate-500 sm:hidden dark:text-slate-400">
+                  <FormattedMessage id="arena.leaderboard.battlesCount" values={{ count: row.battles, wins: row.wins, ties: row.ties, losses: row.losses }} />
+                </div>
               </td>
               <td className="px-2 py-2 sm:px-3 text-right font-semibold tabular-nums" data-testid="leaderboard-rating">
                 {row.rating.toFixed(1)}
@@ -60,7 +63,7 @@ export function LeaderboardTable({ rows }: { rows: TLeaderboardRow[] }) {
                   </span>
                 </div>
               </td>
-              <td className="px-2 py-2 sm:px-3 text-right tabular-nums" data-testid="leaderboard-battles">{row.battles}</td>
+              <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell sm:px-3" data-testid="leaderboard-battles">{row.battles}</td>
               <td className="hidden px-2 py-2 sm:px-3 text-right tabular-nums sm:table-cell">
                 {row.wins} / {row.ties} / {row.losses}
               </td>
