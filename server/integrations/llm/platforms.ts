@@ -14,9 +14,12 @@ interface PlatformDefaults {
   price?: PriceUsdPerMillion;
 }
 
-/** Official OpenAI-compatible endpoints and a current general model of each (checked 2026-11). */
+/**
+ * Official OpenAI-compatible endpoints and a general model of each. Models and prices change: the settings override
+ * both (operators check them against the platform's console when they add a key).
+ */
 export const PLATFORM_DEFAULTS: Record<TLlmPlatformId, PlatformDefaults> = {
-  // api-docs.deepseek.com: deepseek-chat, $0.28 input (cache miss) / $0.42 output per million tokens.
+  // api-docs.deepseek.com pricing as published from 2025-09: deepseek-chat $0.28 input (cache miss) / $0.42 output.
   deepseek: { label: 'DeepSeek', baseURL: 'https://api.deepseek.com', model: 'deepseek-chat', price: { input: 0.28, output: 0.42 } },
   // platform.moonshot.cn: Kimi's OpenAI-compatible API; prices in CNY, so none built in.
   kimi: { label: 'Kimi', baseURL: 'https://api.moonshot.cn/v1', model: 'kimi-k2-turbo-preview' },
@@ -24,7 +27,7 @@ export const PLATFORM_DEFAULTS: Record<TLlmPlatformId, PlatformDefaults> = {
   qwen: { label: 'Qwen', baseURL: 'https://dashscope.aliyuncs.com/compatible-mode/v1', model: 'qwen-plus' },
   // Volcengine Ark: a model name or an endpoint id (ep-…) of the account.
   doubao: { label: 'Doubao', baseURL: 'https://ark.cn-beijing.volces.com/api/v3', model: 'doubao-seed-1-6-250615' },
-  // platform.openai.com pricing: gpt-4o-mini $0.15 input / $0.60 output per million tokens.
+  // platform.openai.com pricing: gpt-4o-mini $0.15 input / $0.60 output per million tokens (since its 2024 launch).
   openai: { label: 'ChatGPT', baseURL: 'https://api.openai.com/v1', model: 'gpt-4o-mini', price: { input: 0.15, output: 0.6 } },
 };
 
