@@ -33,6 +33,8 @@ export const PAGES: [path: string, file: string][] = [
   ['submission', 'routes/submission.tsx'],
   ['pay/sandbox/:reference', 'routes/pay-sandbox.tsx'],
   ['admin', 'routes/admin.tsx'],
+  ['models/arena', 'routes/arena.tsx'],
+  ['models/arena/leaderboard', 'routes/arena-leaderboard.tsx'],
   ['best-ai-apps/android', 'routes/app-rankings.tsx'],
   ['best-ai-apps/android/*', 'routes/app-rankings.tsx'],
   ['best-ai-apps/ios', 'routes/app-rankings.tsx'],

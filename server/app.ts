@@ -8,6 +8,7 @@ import { catalogueAsset, parseCatalogueFile } from '~/i18n/messages.server';
 import { accountApi, marketingApi, pointsApi, userApi } from '~/features/accounts/accounts.api.server';
 import { adsApi, invoicesApi, ordersApi, paymentsApi, reviewApi } from '~/features/orders/orders.api.server';
 import { adminApi } from '~/features/admin/admin.api.server';
+import { arenaApi } from '~/features/arena/arena.api.server';
 import { analyticsApi } from '~/features/analytics/analytics.api.server';
 import { appsApi } from '~/features/apps/apps.api.server';
 import { productsApi } from '~/features/catalogue/catalogue.api.server';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/invoices', invoicesApi);
   api.route('/payments', paymentsApi);
   api.route('/ads', adsApi);
+  api.route('/arena', arenaApi);
   api.route('/admin/orders', reviewApi);
   api.route('/admin', adminApi);
   api.route('/mcp-playground', mcpPlaygroundApi);

@@ -6,11 +6,11 @@ import { createServer as createViteServer } from 'vite';
 import { createApp } from './app';
 import { boot } from './boot';
 
-const { env, logger, database, bus, pageStore, sms } = await boot({ NODE_ENV: 'development' });
+const { env, logger, database, bus, pageStore, sms, jobs } = await boot({ NODE_ENV: 'development' });
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 
 const app = createApp(
-  { env, logger, database, bus, sms },
+  { env, logger, database, bus, sms, jobs },
   {
     pageStore,
     pageHandler: async (request, loadContext) => {

@@ -189,6 +189,45 @@ export const ZEnv = z.object({
   /** Keys sandbox page links and events; default derived from the deployment's settings (sandbox.ts). */
   PAYMENTS_SANDBOX_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
 
+  // AI chat platforms (docs/decisions/021): each is available once its key is set; base URL and model default to
+  // the platform's official endpoint and a current general model. PRICE is "input,output" in USD per million tokens.
+  LLM_DEEPSEEK_API_KEY: optionalText,
+  LLM_DEEPSEEK_BASE_URL: optionalUrl,
+  LLM_DEEPSEEK_MODEL: optionalText,
+  LLM_DEEPSEEK_PRICE: optionalText,
+  LLM_KIMI_API_KEY: optionalText,
+  LLM_KIMI_BASE_URL: optionalUrl,
+  LLM_KIMI_MODEL: optionalText,
+  LLM_KIMI_PRICE: optionalText,
+  LLM_QWEN_API_KEY: optionalText,
+  LLM_QWEN_BASE_URL: optionalUrl,
+  LLM_QWEN_MODEL: optionalText,
+  LLM_QWEN_PRICE: optionalText,
+  LLM_DOUBAO_API_KEY: optionalText,
+  LLM_DOUBAO_BASE_URL: optionalUrl,
+  LLM_DOUBAO_MODEL: optionalText,
+  LLM_DOUBAO_PRICE: optionalText,
+  LLM_OPENAI_API_KEY: optionalText,
+  LLM_OPENAI_BASE_URL: optionalUrl,
+  LLM_OPENAI_MODEL: optionalText,
+  LLM_OPENAI_PRICE: optionalText,
+  /** Time limit of one chat call, first byte to last token. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** Further attempts on 429 / 5xx / network errors before any text arrived. */
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** First retry wait in ms, doubled per attempt (a longer Retry-After wins). */
+  LLM_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /** Calls to one platform at once per process. */
+  LLM_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+
+  // The arena (docs/decisions/021)
+  /** Battles one user may start per hour. */
+  ARENA_BATTLES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Longest answer asked of each contestant, in tokens. */
+  ARENA_MAX_TOKENS: z.coerce.number().int().min(16).max(8192).default(1024),
+  /** Bootstrap rounds behind the leaderboard's 95% intervals. */
+  ARENA_BOOTSTRAP_ROUNDS: z.coerce.number().int().min(20).max(5000).default(200),
+
   // Outbound requests to user addresses (server/http/ssrf.ts)
   /** Hosts (`name` or `name:port`) those requests may reach although private: a self-hosted service on purpose. */
   SSRF_ALLOW_HOSTS: commaList
@@ -216,6 +255,12 @@ export const ZEnv = z.object({
       for (const key of group) {
         if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `required with ${set.join(', ')}` });
       }
+    }
+  }
+  for (const key of ['LLM_DEEPSEEK_PRICE', 'LLM_KIMI_PRICE', 'LLM_QWEN_PRICE', 'LLM_DOUBAO_PRICE', 'LLM_OPENAI_PRICE'] as const) {
+    const value = env[key];
+    if (value !== undefined && !/^\s*\d+(\.\d+)?\s*,\s*\d+(\.\d+)?\s*$/.test(value)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'must be "input,output" in USD per million tokens, e.g. 0.28,0.42' });
     }
   }
   if (env.SMS_PROVIDER === 'twilio') {

@@ -39,7 +39,7 @@ const assets = serveStatic({
 });
 
 const app = createApp(
-  { env, logger, database, bus, sms },
+  { env, logger, database, bus, sms, jobs },
   {
     pageStore,
     pageHandler: (request, loadContext) => handle(request, loadContext as never),

@@ -5,6 +5,8 @@ import type { LangCode } from '~/i18n/locales';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { ChangeBus } from '../events/change-bus';
+import type { JobQueue } from '../jobs/job';
+import type { LlmPlatforms } from '../integrations/llm/llm';
 import type { GoogleSignIn } from '../integrations/oauth/google';
 import type { PaymentProviders } from '../integrations/payments/payment-provider';
 import type { SmsSender } from '../integrations/sms/sms';
@@ -18,6 +20,9 @@ export interface AppDeps {
   sms?: SmsSender;
   google?: GoogleSignIn;
   payments?: PaymentProviders;
+  llm?: LlmPlatforms;
+  /** The process's job queue; absent in API-only tests, where work meant for a job runs in the request. */
+  jobs?: JobQueue;
 }
 
 export type AppEnv = {

@@ -1,4 +1,5 @@
 // Every background job of the application, in one list: queues enqueue and workers run only these.
+import { arenaLeaderboardJob } from '~/features/arena/arena.jobs.server';
 import { accountsHousekeepingJob } from '~/features/accounts/accounts.jobs.server';
 import { prunePageViewMarksJob } from '~/features/analytics/analytics.jobs.server';
 import { catalogueImportJob } from '~/features/catalogue/catalogue.jobs.server';
@@ -14,6 +15,7 @@ export const JOBS: readonly AnyJobDefinition[] = [
   rankingsScheduleJob,
   rankingsComputeJob,
   ordersReconcileJob,
+  arenaLeaderboardJob,
   pruneFinishedJobsJob,
   analyzeStaleTablesJob,
 ];

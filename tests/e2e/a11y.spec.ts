@@ -35,6 +35,9 @@ const VISITOR_PAGES = [
   '/en/submission?type=ad',
   '/submission?type=update',
   '/mcp/playground',
+  '/models/arena',
+  '/models/arena/leaderboard',
+  '/en/models/arena/leaderboard?category=coding',
   '/abc',
 ];
 /** Pages that differ from one above only in their language: scanned once, at desktop width in light mode. */
@@ -45,8 +48,9 @@ const LANGUAGE_VARIANTS = new Set([
   '/en/best-ai-tools/monthly/growth/chatbots',
   '/en/best-ai-apps/android/us/image',
   '/en/submission?type=ad',
+  '/en/models/arena/leaderboard?category=coding',
 ]);
-const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites', '/mcp/playground', '/en/mcp/debug'];
+const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites', '/mcp/playground', '/en/mcp/debug', '/models/arena'];
 const STAFF_PAGES = ['/admin'];
 
 /**

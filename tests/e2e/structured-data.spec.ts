@@ -170,6 +170,8 @@ test.describe('structured data @desktop-only', () => {
       'routes/app-rankings.tsx': ['/best-ai-apps/android', '/en/best-ai-apps/android/us/image', '/tw/best-ai-apps/ios'],
       // Signed out: the playground asks to sign in.
       'routes/mcp-playground.tsx': ['/mcp/playground', '/en/mcp/debug?url=https%3A%2F%2Fexample.com%2Fmcp'],
+      'routes/arena.tsx': ['/models/arena', '/en/models/arena'],
+      'routes/arena-leaderboard.tsx': ['/models/arena/leaderboard', '/en/models/arena/leaderboard?category=coding'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
@@ -177,6 +179,7 @@ test.describe('structured data @desktop-only', () => {
       'routes/admin.tsx': ['/admin'],
       'routes/submission.tsx': ['/tw/submission'],
       'routes/mcp-playground.tsx': ['/ja/mcp/playground'],
+      'routes/arena.tsx': ['/ja/models/arena'],
     };
 
     // Every page module (app/pages.ts, plus the 404 route of app/routes.ts) is visited.

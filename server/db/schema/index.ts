@@ -9,3 +9,5 @@ export * from './navigation';
 export * from './rankings';
 export * from './short-links';
 export * from './orders';
+export * from './arena';
+export * from './llm';
