@@ -60,8 +60,6 @@ export const modelsApi = new Hono<AppEnv>()
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=31536000, immutable',
-      // An SVG opened on its own runs nothing.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
       'X-Content-Type-Options': 'nosniff',
     });
   })
