@@ -66,6 +66,21 @@ const licenceOf = (id, open) => (open === false ? 'proprietary' : open ? (LICENC
 
 const slug = (id) => id.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^-+|-+$/g, '');
 const pretty = (id) => id.replace(/(^|-)([a-z])/g, (_, s, c) => `${s ? ' ' : ''}${c.toUpperCase()}`);
+/** The price list's names are sometimes lower-case ids with spaces ("gpt 4o mini"): spell them as the makers do. */
+function displayName(id, raw, spec) {
+  return spelled(id, raw, spec).replace(/^Gpt\b/, 'GPT');
+}
+function spelled(id, raw, spec) {
+  if (spec?.name) return spec.name;
+  if (/^o\d/.test(id)) return id;
+  const name = raw.name ?? pretty(id);
+  if (/^gpt /.test(name)) {
+    const [, version, ...rest] = name.split(' ');
+    return [`GPT-${version}`, ...rest.map((w) => (w === 'turbo' ? 'Turbo' : w))].join(' ');
+  }
+  if (/^[a-z]/.test(name) && name.includes(' ')) return name.replace(/(^| )([a-z])/g, (_, s, c) => `${s}${c.toUpperCase()}`);
+  return name;
+}
 
 const out = new Map();
 function add(provider, raw, id, sourceUrl, source = '@pydantic/genai-prices') {
@@ -82,7 +97,7 @@ function add(provider, raw, id, sourceUrl, source = '@pydantic/genai-prices') {
   const openWeights = spec?.open_weights ?? (['openai', 'google', 'meta', 'nvidia', 'mistral'].includes(provider) && /^(gpt-oss|gemma|llama|mixtral|mistral-7b|nemotron)/.test(key) ? true : null);
   out.set(key, {
     id: key,
-    name: raw.name ?? spec?.name ?? pretty(id),
+    name: displayName(id, raw, spec),
     provider,
     modalitiesIn: [...new Set(modalitiesIn)],
     modalitiesOut: [...new Set(modalitiesOut)],
@@ -140,6 +155,10 @@ for (const m of bedrock.models) {
 }
 
 const models = [...out.values()];
+// Variants the price list names alike (gpt-4 and gpt-4-32k) keep their ids apart.
+const counts = new Map();
+for (const m of models) counts.set(m.name, (counts.get(m.name) ?? 0) + 1);
+for (const m of models) if (counts.get(m.name) > 1) m.name = `${m.name} (${m.id})`;
 const data = {
   sources: [
     { package: '@pydantic/genai-prices', version: version('@pydantic/genai-prices'), licence: 'MIT', published: PUBLISHED['@pydantic/genai-prices'] },

@@ -130,7 +130,7 @@ export default function ModelsCompare({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">{t('models.compare.caption')}</caption>
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-800">
-                <td className="w-32 p-3 sm:w-40" />
+                <td className="sticky left-0 w-28 bg-white p-3 sm:w-40 dark:bg-slate-950" />
                 {models.map((m) => (
                   <th key={m.id} scope="col" className="p-3 align-top" data-testid="compare-column">
                     <div className="flex items-start gap-2">
@@ -156,8 +156,8 @@ export default function ModelsCompare({ loaderData }: Route.ComponentProps) {
               {rows.map(([fact, cell]) => {
                 const differs = differences.includes(fact);
                 return (
-                  <tr key={fact} className={clsx('border-b border-slate-100 last:border-0 dark:border-slate-800', differs && 'bg-amber-50/70 dark:bg-amber-500/10')} data-differs={differs ? 'true' : undefined}>
-                    <th scope="row" className="p-3 align-top text-xs font-medium text-slate-600 dark:text-slate-300">
+                  <tr key={fact} className={clsx('border-b border-slate-100 last:border-0 dark:border-slate-800', differs && 'bg-amber-50 dark:bg-[#1a1516]')} data-differs={differs ? 'true' : undefined}>
+                    <th scope="row" className={clsx('sticky left-0 p-3 align-top text-xs font-medium text-slate-600 dark:text-slate-300', differs ? 'bg-amber-50 dark:bg-[#1a1516]' : 'bg-white dark:bg-slate-950')}>
                       {t(`models.compareFact.${fact}`)}
                       {differs ? <span className="sr-only"> ({t('models.compare.differs')})</span> : null}
                     </th>
@@ -176,7 +176,7 @@ export default function ModelsCompare({ loaderData }: Route.ComponentProps) {
       ) : null}
       {models.length ? (
         <p className="mt-2 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
-          <span className="inline-block size-3 rounded-sm bg-amber-100 dark:bg-amber-500/30" aria-hidden="true" />
+          <span className="inline-block size-3 rounded-sm bg-amber-100 dark:bg-[#3a2c12]" aria-hidden="true" />
           <FormattedMessage id="models.compare.legend" />
         </p>
       ) : null}

@@ -48,7 +48,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listModels(context.deps.database.db, { ...query, pageSize: 36 }, lang, context.deps.env.USD_CNY_RATE),
     home ? liveAdViews(context.deps, 'models_home', lang) : [],
   ]);
-  return { list, ads, query, canonicalSearch: canonicalQuery(query), filtered: !home };
+  // Only what the cards show travels with the page (descriptions and sources stay on the detail pages).
+  const items = list.items.map((m) => ({
+    id: m.id,
+    name: m.name,
+    provider: m.provider,
+    providerName: m.providerName,
+    modalitiesIn: m.modalitiesIn,
+    contextWindow: m.contextWindow,
+    currency: m.currency,
+    priceInput: m.priceInput,
+    priceOutput: m.priceOutput,
+    openWeights: m.openWeights,
+    reasoning: m.reasoning,
+  }));
+  return { list: { ...list, items }, ads, query, canonicalSearch: canonicalQuery(query), filtered: !home };
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {
@@ -64,7 +78,7 @@ export function meta({ matches, data }: Route.MetaArgs) {
 
 function Select({ name, label, value, options }: { name: string; label: string; value: string | number | undefined; options: [string, string][] }) {
   return (
-    <label className="flex min-w-0 flex-col gap-1 text-sm">
+    <label className="flex min-w-0 flex-col justify-between gap-1 text-sm">
       <span className="font-medium text-slate-600 dark:text-slate-300">{label}</span>
       <select
         name={name}

@@ -17,7 +17,9 @@ export function ModelBadge({ children, tone = 'slate' }: { children: React.React
   return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
 }
 
-export function ModelCard({ model, compareForm }: { model: TModel; compareForm: string }) {
+export type TModelCardView = Pick<TModel, 'id' | 'name' | 'provider' | 'providerName' | 'modalitiesIn' | 'contextWindow' | 'currency' | 'priceInput' | 'priceOutput' | 'openWeights' | 'reasoning'>;
+
+export function ModelCard({ model, compareForm }: { model: TModelCardView; compareForm: string }) {
   const t = useT();
   const lang = useLang();
   const href = useLocalizedHref();
