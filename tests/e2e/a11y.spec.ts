@@ -34,6 +34,14 @@ const VISITOR_PAGES = [
   '/en/submission?type=ad',
   '/submission?type=update',
   '/abc',
+  '/models',
+  '/en/models?provider=qwen&sort=price',
+  '/models/qwen3-max',
+  '/en/models/gpt-4o',
+  '/models/compare?ids=deepseek-chat,gpt-4o,qwen-plus',
+  '/en/models/compare',
+  '/models/calculator',
+  '/en/models/calculator?mode=budget&budget=100&currency=USD',
 ];
 /** Pages that differ from one above only in their language: scanned once, at desktop width in light mode. */
 const LANGUAGE_VARIANTS = new Set([
@@ -43,6 +51,7 @@ const LANGUAGE_VARIANTS = new Set([
   '/en/best-ai-tools/monthly/growth/chatbots',
   '/en/best-ai-apps/android/us/image',
   '/en/submission?type=ad',
+  '/en/models/gpt-4o',
 ]);
 const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites'];
 const STAFF_PAGES = ['/admin'];
