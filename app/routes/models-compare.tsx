@@ -9,7 +9,7 @@ import { ProviderIcon } from '~/features/models/components/provider-icon';
 import { ModelDataSource } from '~/features/models/components/data-source';
 import { formatPrice, formatTokens } from '~/features/models/models.format';
 import { canonicalCompareQuery, COMPARE_MAX, COMPARE_MIN, MODEL_TOPIC, type TModel } from '~/features/models/models.schema';
-import { COMPARED_FACTS, getModelsByIds, listModels, type TComparedFact } from '~/features/models/models.server';
+import { describeComparison, getModelsByIds, listModels, type TComparedFact } from '~/features/models/models.server';
 import { splitLangPrefix } from '~/i18n/locales';
 import { isMissing, notFoundMeta, rootData, t as metaT } from '~/i18n/meta';
 import { useLang, useLocalizedHref } from '~/i18n/use-lang';
@@ -39,13 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const search = params.toString().replace(/%2C/g, ',');
     throw redirect(`${url.pathname}${search ? `?${search}` : ''}`, 301);
   }
-  const differences = COMPARED_FACTS.filter((fact) => new Set(found.map((m) => JSON.stringify(m[fact]))).size > 1);
-  const usd = (m: TModel, v: number | null) => (v == null ? null : m.currency === 'CNY' ? v / rate : v);
-  const cheapest = (pick: (m: TModel) => number | null) => {
-    const priced = found.filter((m) => usd(m, pick(m)) != null);
-    if (priced.length < 2) return null;
-    return priced.reduce((best, m) => (usd(m, pick(m))! < usd(best, pick(best))! ? m : best)).id;
-  };
+  const { differences, cheapest } = describeComparison(found, rate);
   // The picker: models matching the search (or the most important ones), not already compared.
   const candidates =
     ids.length < COMPARE_MAX
@@ -57,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     models: found,
     differences,
-    cheapest: { input: cheapest((m) => m.priceInput), output: cheapest((m) => m.priceOutput) },
+    cheapest,
     candidates,
     q,
     canonicalSearch: canonical,

@@ -65,6 +65,7 @@ for (const locale of LOCALES) {
       await page.getByTestId('compare-search').fill('qwen');
       await page.getByTestId('compare-search').press('Enter');
       await expect(page).toHaveURL(/q=qwen/);
+      await expect(page.getByTestId('compare-candidate').first()).toHaveAttribute('data-model', /qw/);
       const candidate = page.getByTestId('compare-candidate').first();
       const added = await candidate.getAttribute('data-model');
       await candidate.click();

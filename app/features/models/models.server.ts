@@ -130,24 +130,25 @@ export interface TModelComparison {
   cheapest: { input: string | null; output: string | null };
 }
 
+/** The differing facts and cheapest prices of models already read (the compare page also shows 0–1 models). */
+export function describeComparison(found: TModel[], rate: number): TModelComparison {
+  const differences = COMPARED_FACTS.filter((fact) => new Set(found.map((m) => JSON.stringify(m[fact]))).size > 1);
+  const usd = (m: TModel, v: number | null) => (v == null ? null : m.currency === 'CNY' ? v / rate : v);
+  const cheapestBy = (price: (m: TModel) => number | null) => {
+    const priced = found.filter((m) => usd(m, price(m)) != null);
+    if (priced.length < 2) return null;
+    return priced.reduce((best, m) => (usd(m, price(m))! < usd(best, price(best))! ? m : best)).id;
+  };
+  return { models: found, differences, cheapest: { input: cheapestBy((m) => m.priceInput), output: cheapestBy((m) => m.priceOutput) } };
+}
+
 /** 2–4 models side by side (order kept); unknown ids are a 404, bad input a validation error. */
 export async function compareModels(db: Db, ids: unknown, lang: LangCode, rate: number): Promise<TModelComparison> {
   const parsed = ZCompareIds.safeParse(ids);
   if (!parsed.success) throw new AppError('VALIDATION', { messageKey: 'models.error.compareIds' });
   const found = await getModelsByIds(db, parsed.data, lang);
   if (found.length !== parsed.data.length) throw new AppError('NOT_FOUND', { messageKey: 'models.error.notFound' });
-  const differences = COMPARED_FACTS.filter((fact) => new Set(found.map((m) => JSON.stringify(m[fact]))).size > 1);
-  const cheapestBy = (price: (m: TModel) => number | null) => {
-    const priced = found.filter((m) => price(m) != null);
-    if (priced.length < 2) return null;
-    return priced.reduce((best, m) => (price(m)! < price(best)! ? m : best)).id;
-  };
-  const usd = (m: TModel, v: number | null) => (v == null ? null : m.currency === 'CNY' ? v / rate : v);
-  return {
-    models: found,
-    differences,
-    cheapest: { input: cheapestBy((m) => usd(m, m.priceInput)), output: cheapestBy((m) => usd(m, m.priceOutput)) },
-  };
+  return describeComparison(found, rate);
 }
 
 /** The cost table for these models (all priced models when `ids` is empty, or one provider's). */
