@@ -129,11 +129,12 @@ export default function ModelDetails({ loaderData }: Route.ComponentProps) {
         <Fact label={t('models.fact.licence')}>{model.licence === 'proprietary' ? t('models.proprietary') : (model.licence ?? t('models.unknown'))}</Fact>
       </dl>
 
-      <h2 className="mt-10 text-lg font-semibold">
+      <h2 id="model-prices" className="mt-10 text-lg font-semibold">
         <FormattedMessage id="models.detail.prices" values={{ currency: model.currency }} />
       </h2>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-left text-sm" data-testid="price-table">
+      {/* Scrolls sideways on narrow screens when a tier's label is long: reachable by keyboard. */}
+      <div className="mt-3 overflow-x-auto" role="region" aria-labelledby="model-prices" tabIndex={0}>
+        <table className="w-full text-left text-sm" data-testid="price-table">
           <thead className="border-b border-slate-200 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
             <tr>
               <th scope="col" className="py-2 pr-4 font-medium">{t('models.detail.promptLength')}</th>
