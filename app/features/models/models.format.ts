@@ -5,11 +5,13 @@ import type { TModelCurrency } from './models.schema';
 
 const locale = (lang: LangCode) => getLanguage(lang).hreflang;
 
-/** Token counts as providers write them: binary sizes (131,072 = 128K, 1,048,576 = 1M) and decimal ones (200K, 1M). */
+/** Token counts as providers write them: decimal sizes (128,000 = 128K) first, then binary ones (131,072 = 128K). */
 export function formatTokens(n: number | null): string {
   if (n == null) return '—';
+  if (n >= 1_000_000 && n % 1_000_000 === 0) return `${n / 1_000_000}M`;
   if (n >= 1_048_576 && n % 1_048_576 === 0) return `${n / 1_048_576}M`;
   if (n >= 1_000_000) return `${+(n / 1_000_000).toFixed(2)}M`;
+  if (n >= 1000 && n % 1000 === 0) return `${n / 1000}K`;
   if (n >= 1024 && n % 1024 === 0) return `${n / 1024}K`;
   if (n >= 1000) return `${+(n / 1000).toFixed(1)}K`;
   return String(n);

@@ -65,7 +65,7 @@ export function describe(m: TModelSeed, lang: Lang): string {
     if (m.contextWindow) parts.push(`Its context window holds ${tokens(m.contextWindow)}${m.maxOutput ? `, and one answer can run to ${tokens(m.maxOutput)}` : ''}.`);
     if (m.toolCall) parts.push('It can call tools (functions) an application defines.');
     if (m.openWeights) parts.push(`Its weights are published${m.licence ? ` under the ${m.licence}` : ''}, so it can also run on your own hardware.`);
-    else if (m.openWeights === false) parts.push('It is available through the provider’s API only.');
+    else if (m.openWeights === false) parts.push("It is available through the provider's API only.");
     if (m.tiers.length) parts.push('Long prompts are billed at a higher tier: see the prices by prompt length below.');
     if (free) parts.push('The provider lists it free of charge.');
     else if (price != null && price <= 0.5) parts.push('Its low price suits high-volume work.');
