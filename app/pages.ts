@@ -41,4 +41,10 @@ export const PAGES: [path: string, file: string][] = [
   ['best-ai-apps/ios/*', 'routes/app-rankings.tsx'],
   ['mcp/playground', 'routes/mcp-playground.tsx'],
   ['mcp/debug', 'routes/mcp-playground.tsx'],
+  // The model library (docs/decisions/019). `compare` and `calculator` (and another area's `arena`) are static
+  // segments, which React Router ranks above `:id`; no model id is ever one of them.
+  ['models', 'routes/models-list.tsx'],
+  ['models/compare', 'routes/models-compare.tsx'],
+  ['models/calculator', 'routes/models-calculator.tsx'],
+  ['models/:id', 'routes/model-details.tsx'],
 ];

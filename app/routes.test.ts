@@ -28,6 +28,11 @@ describe('routes', () => {
     expect(page('/details/tools')).toEqual({ id: 'details/:id', params: { id: 'tools' } });
     expect(page('/class/login')).toEqual({ id: 'class/:className', params: { className: 'login' } });
     expect(page('/tag/admin')).toEqual({ id: 'tag/:tagName', params: { tagName: 'admin' } });
+    // Static pages under /models rank above a model id (so will /models/arena).
+    expect(page('/models/compare')).toEqual({ id: 'models/compare', params: {} });
+    expect(page('/en/models/calculator')).toEqual({ id: 'models/calculator', params: { lang: 'en' } });
+    expect(page('/ja/models/gpt-4o')).toEqual({ id: 'models/:id', params: { lang: 'ja', id: 'gpt-4o' } });
+    expect(page('/models/about')).toEqual({ id: 'models/:id', params: { id: 'about' } });
     expect(page('/en/discover/about')).toEqual({
       id: 'discover/:searchKey',
       params: { lang: 'en', searchKey: 'about' },

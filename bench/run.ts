@@ -63,6 +63,7 @@ const PAGES = [
   ['tools directory', '/tools', false],
   ['rankings landing', '/best-ai-tools', false],
   ['weekly ranking, filtered', '/en/best-ai-tools/weekly/growth/video-generation/us', false],
+  ['model library', '/en/models', false],
   ['sign-in (passport)', '/passport', false],
   ['user center (signed in)', '/user', true],
 ] as const;

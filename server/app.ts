@@ -13,6 +13,7 @@ import { analyticsApi } from '~/features/analytics/analytics.api.server';
 import { appsApi } from '~/features/apps/apps.api.server';
 import { productsApi } from '~/features/catalogue/catalogue.api.server';
 import { rankingsApi } from '~/features/rankings/rankings.api.server';
+import { modelsApi } from '~/features/models/models.api.server';
 import { favoritesApi } from '~/features/favorites/favorites.api.server';
 import { ogRoutes } from '~/features/catalogue/catalogue.og.server';
 import { menuApi, routeApi } from '~/features/navigation/navigation.api.server';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/products', productsApi);
   api.route('/rankings', rankingsApi);
   api.route('/apps', appsApi);
+  api.route('/models', modelsApi);
   api.route('/', analyticsApi);
   api.route('/short-link', shortLinkApi);
   api.route('/account', accountApi);

@@ -112,6 +112,8 @@ export const ZEnv = z.object({
   POINTS_REGISTER: z.coerce.number().int().min(0).default(20),
   POINTS_DAILY_LOGIN: z.coerce.number().int().min(0).default(5),
   RANKINGS_TZ: z.string().default('Asia/Shanghai'),
+  /** CNY per USD: converts model prices between the two currencies (docs/decisions/019). */
+  USD_CNY_RATE: z.coerce.number().gt(0).max(1000).default(7.1),
 
   // Orders and payments (docs/decisions/018)
   /** Minutes an unpaid order stays payable. */

@@ -1,5 +1,5 @@
 // Tools navigation (SPEC §2.1 /tools, §2.2): one tab per library — products, MCP, models, news, guides.
-// Areas that are not in the product yet show the empty state in their tab.
+// Areas that are not in the product yet show the empty state in their tab; the models tab leads to the model library.
 import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import { FormattedMessage } from '~/i18n/intl';
@@ -14,6 +14,9 @@ import { useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { EmptyState } from '~/ui/states';
+import { ProviderIcon } from '~/features/models/components/provider-icon';
+import { MODEL_TOPIC } from '~/features/models/models.schema';
+import { listModels } from '~/features/models/models.server';
 import type { Route } from './+types/tools';
 
 const TABS = ['products', 'mcp', 'models', 'news', 'guides'] as const;
@@ -22,15 +25,19 @@ type Tab = (typeof TABS)[number];
 const PER_CATEGORY = 8;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.cacheTags?.add(CATALOGUE_TOPIC);
+  context.cacheTags?.add(CATALOGUE_TOPIC).add(MODEL_TOPIC);
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  const sections = await listTopProductsByCategory(context.deps.database.db, lang, PER_CATEGORY);
+  const [sections, topModels] = await Promise.all([
+    listTopProductsByCategory(context.deps.database.db, lang, PER_CATEGORY),
+    listModels(context.deps.database.db, { sort: 'importance', page: 1, pageSize: 12 }, lang, context.deps.env.USD_CNY_RATE),
+  ]);
   // Only what the links show: this page lists hundreds of products and its data travels with the HTML.
   return {
     sections: sections.map(({ category, products }) => ({
       category: { slug: category.slug, name: category.name, count: category.count },
       products: products.map(toRelatedProduct),
     })),
+    models: { total: topModels.total, items: topModels.items.map((m) => ({ id: m.id, name: m.name, provider: m.provider, providerName: m.providerName })) },
   };
 }
 
@@ -53,7 +60,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
     select(next);
     document.getElementById(`tools-tab-${next}`)?.focus();
   };
-  const { sections } = loaderData;
+  const { sections, models } = loaderData;
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -90,7 +97,43 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div id="tools-panel" role="tabpanel" aria-labelledby={`tools-tab-${tab}`} className="pt-6">
-        {tab !== 'products' ? (
+        {tab === 'models' ? (
+          <div data-testid="tools-models">
+            <p className="text-slate-600 dark:text-slate-400">
+              <FormattedMessage id="tools.models.intro" values={{ count: models.total }} />
+            </p>
+            <div className="mt-4 flex flex-wrap gap-2">
+              {(
+                [
+                  ['/models', 'tools.models.library'],
+                  ['/models/compare', 'models.compare.title'],
+                  ['/models/calculator', 'models.calculator.title'],
+                ] as const
+              ).map(([to, label]) => (
+                <Link key={to} to={href(to)} className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:border-brand-500 dark:border-slate-700">
+                  <FormattedMessage id={label} />
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              ))}
+            </div>
+            <h2 className="mt-6 text-lg font-semibold">
+              <FormattedMessage id="tools.models.top" />
+            </h2>
+            <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {models.items.map((model) => (
+                <li key={model.id} className="min-w-0">
+                  <Link to={href(`/models/${model.id}`)} className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900">
+                    <ProviderIcon provider={model.provider} size="size-9" />
+                    <span className="min-w-0">
+                      <span className="block truncate text-sm font-semibold">{model.name}</span>
+                      <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{model.providerName}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : tab !== 'products' ? (
           <EmptyState />
         ) : (
           <div className="lg:grid lg:grid-cols-[12rem_1fr] lg:gap-8">

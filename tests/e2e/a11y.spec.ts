@@ -39,6 +39,14 @@ const VISITOR_PAGES = [
   '/models/arena/leaderboard',
   '/en/models/arena/leaderboard?category=coding',
   '/abc',
+  '/models',
+  '/en/models?provider=qwen&sort=price',
+  '/models/qwen3-max',
+  '/en/models/gpt-4o',
+  '/models/compare?ids=deepseek-chat,gpt-4o,qwen-plus',
+  '/en/models/compare',
+  '/models/calculator',
+  '/en/models/calculator?mode=budget&budget=100&currency=USD',
 ];
 /** Pages that differ from one above only in their language: scanned once, at desktop width in light mode. */
 const LANGUAGE_VARIANTS = new Set([
@@ -49,6 +57,7 @@ const LANGUAGE_VARIANTS = new Set([
   '/en/best-ai-apps/android/us/image',
   '/en/submission?type=ad',
   '/en/models/arena/leaderboard?category=coding',
+  '/en/models/gpt-4o',
 ]);
 const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites', '/mcp/playground', '/en/mcp/debug', '/models/arena'];
 const STAFF_PAGES = ['/admin'];

@@ -15,6 +15,7 @@ const REQUIRED: Record<string, string[]> = {
   ListItem: ['position', 'name'],
   ItemList: ['name', 'url', 'itemListElement'],
   SoftwareApplication: ['name', 'url', 'description', 'applicationCategory'],
+  Organization: ['name'],
   Offer: ['price'],
 };
 /** Free of charge: the only price the catalogue knows. */
@@ -172,6 +173,10 @@ test.describe('structured data @desktop-only', () => {
       'routes/mcp-playground.tsx': ['/mcp/playground', '/en/mcp/debug?url=https%3A%2F%2Fexample.com%2Fmcp'],
       'routes/arena.tsx': ['/models/arena', '/en/models/arena'],
       'routes/arena-leaderboard.tsx': ['/models/arena/leaderboard', '/en/models/arena/leaderboard?category=coding'],
+      'routes/models-list.tsx': ['/models', '/en/models?provider=qwen&page=1'],
+      'routes/model-details.tsx': ['/models/qwen3-max', '/en/models/gpt-4o', '/tw/models/deepseek-chat', '/ja/models/qwen-plus'],
+      'routes/models-compare.tsx': ['/models/compare?ids=deepseek-chat,gpt-4o', '/en/models/compare'],
+      'routes/models-calculator.tsx': ['/models/calculator', '/ja/models/calculator?mode=budget'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
@@ -205,8 +210,21 @@ test.describe('structured data @desktop-only', () => {
         if (FREE.has(product.pricing)) expect(app!.offers, label).toEqual({ '@type': 'Offer', price: 0 });
         else expect(app!.offers, `${label}: a ${product.pricing} product's price is not known`).toBeUndefined();
         expect(byType.has('BreadcrumbList'), label).toBe(true);
+      } else if (/\/models\/(?!compare|calculator)[a-z0-9.-]+$/.test(url) && res.status() === 200) {
+        // A model: software its maker publishes, with no price offer (token prices are not one Offer).
+        const model = byType.get('SoftwareApplication');
+        expect(model, `${label}: SoftwareApplication`).toBeDefined();
+        expect(model!.offers, label).toBeUndefined();
+        expect((model!.creator as Node)['@type'], label).toBe('Organization');
+        expect(byType.has('BreadcrumbList'), label).toBe(true);
       } else {
         expect(byType.has('SoftwareApplication'), label).toBe(false);
+      }
+      // The model library's list: an ItemList of the models shown, each with its page.
+      if (/\/models(\?|$)/.test(url)) {
+        const list = byType.get('ItemList');
+        expect(list, `${label}: ItemList`).toBeDefined();
+        for (const item of list!.itemListElement as Node[]) expect(absolute(item.url), label).toBe(true);
       }
       // App rankings: an ItemList of the apps shown, in rank order, each a SoftwareApplication (no ratings: ours are
       // samples, and store ratings are not given on this site).

@@ -11,3 +11,4 @@ export * from './short-links';
 export * from './orders';
 export * from './arena';
 export * from './llm';
+export * from './models';

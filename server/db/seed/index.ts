@@ -9,6 +9,8 @@ import { APPS_SEED } from './apps.seed-data';
 import { PLATFORMS_SEED } from './platforms.seed-data';
 import { hasCatalogueSeed, runCatalogueSeed } from './catalogue.seed';
 import { runRankingsSeed } from './rankings.seed';
+import { runModelsSeed } from './models.seed';
+import { MODEL_TOPIC } from '~/features/models/models.schema';
 import { MONTHLY_RANKINGS_TOPIC, RANKINGS_TOPIC } from '~/features/rankings/rankings.server';
 import { ANDROID_COM_RULE, NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
 
@@ -105,6 +107,13 @@ export const SEED_STEPS: SeedStep[] = [
         await tx.update(products).set({ platforms }).where(eq(products.slug, slug));
       }
     },
+  },
+  {
+    // The model library: about 300 models' facts and prices with their sources (docs/decisions/019).
+    id: 'models-v1',
+    bulk: true,
+    topics: [MODEL_TOPIC],
+    run: runModelsSeed,
   },
 ];
 
