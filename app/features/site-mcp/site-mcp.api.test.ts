@@ -11,6 +11,9 @@ import type { Database } from '../../../server/db/client';
 import { createLocalBus, type ChangeBus } from '../../../server/events/change-bus';
 import { computePeriod } from '~/features/rankings/rankings.compute.server';
 import { parsePeriodKey } from '~/features/rankings/rankings.periods';
+import { estimateCost } from '~/features/models/models.cost';
+import { getModelsByIds } from '~/features/models/models.server';
+import { runModelsSeed } from '../../../server/db/seed/models.seed';
 
 const APP_URL = 'https://atlas.example.test';
 
@@ -23,6 +26,7 @@ describe.each(await dbTargets())('the site as an MCP server on $name', (target) 
     database = await target.open();
     await seedFixtureCatalogue(database.db);
     await computePeriod(database.db, parsePeriodKey('weekly', '2026-W47')!, { timeZone: 'Asia/Shanghai' });
+    await runModelsSeed(database.db);
     bus = createLocalBus();
     app = testApp(database, { APP_URL, MCP_SERVER_PER_MINUTE: '1000' }, bus);
   });
@@ -45,7 +49,7 @@ describe.each(await dbTargets())('the site as an MCP server on $name', (target) 
     try {
       expect(client.getServerVersion()).toMatchObject({ name: 'ai-atlas' });
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).toEqual(['search_products', 'get_product', 'list_rankings']);
+      expect(tools.map((t) => t.name)).toEqual(['search_products', 'get_product', 'list_rankings', 'compare_models', 'estimate_cost']);
       for (const tool of tools) {
         expect(tool.annotations).toMatchObject({ readOnlyHint: true });
         expect(tool.outputSchema?.type).toBe('object');
@@ -105,6 +109,32 @@ describe.each(await dbTargets())('the site as an MCP server on $name', (target) 
       const data = result.structuredContent as { key: string; isSample: boolean; items: { rank: number }[] };
       expect(data.key).toBe('2026-W47');
       expect(data.items.map((i) => i.rank)).toEqual([1, 2, 3]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('compares models and estimates costs with the calculator’s maths', async () => {
+    const client = await connected('/api/mcp?langType=en');
+    try {
+      await client.listTools();
+      const compared = await client.callTool({ name: 'compare_models', arguments: { ids: ['gpt-4o', 'deepseek-chat'] } });
+      expect(compared.isError).toBeFalsy();
+      const data = compared.structuredContent as { models: { id: string }[]; differences: string[]; page: string };
+      expect(data.models.map((m) => m.id)).toEqual(['gpt-4o', 'deepseek-chat']);
+      expect(data.differences).toContain('provider');
+      expect(data.page).toBe(`${APP_URL}/en/models/compare?ids=deepseek-chat,gpt-4o`);
+      const unknown = await client.callTool({ name: 'compare_models', arguments: { ids: ['gpt-4o', 'no-such-model'] } });
+      expect(unknown.isError).toBe(true);
+
+      const args = { input: 2000, output: 500, requestsPerDay: 100, ids: ['gpt-4o', 'deepseek-chat'] };
+      const cost = await client.callTool({ name: 'estimate_cost', arguments: args });
+      const rows = (cost.structuredContent as { rows: { id: string; monthly: { USD: number } }[] }).rows;
+      // The same figures the calculator's module gives for the same models and input.
+      const models = await getModelsByIds(database.db, ['gpt-4o', 'deepseek-chat'], 'en');
+      const expected = estimateCost({ unit: 'tokens', cachedPercent: 0, mode: 'monthly', budget: 1000, currency: 'USD', ...args }, models, 7.1);
+      expect(rows.map((r) => [r.id, r.monthly.USD])).toEqual(expected.rows.map((r) => [r.id, r.monthly.USD]));
+      expect(rows[0]!.monthly.USD).toBeLessThanOrEqual(rows[1]!.monthly.USD);
     } finally {
       await client.close();
     }
