@@ -108,9 +108,12 @@ test('the tools directory lists products by category and shows empty tabs for ar
   await first.getByRole('link').nth(1).click();
   await expect(page).toHaveURL(/\/details\//);
   await page.goBack();
+  // The models tab leads into the model library.
+  await page.getByRole('tab', { name: '模型', exact: true }).click();
+  await expect(page).toHaveURL(/\?tab=models$/);
+  await expect(page.getByRole('tabpanel').locator('a[href="/models"]').first()).toBeVisible();
   for (const [tab, name] of [
     ['mcp', 'MCP'],
-    ['models', '模型'],
     ['news', '资讯'],
     ['guides', '教程'],
   ] as const) {

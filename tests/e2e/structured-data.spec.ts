@@ -210,7 +210,7 @@ test.describe('structured data @desktop-only', () => {
         if (FREE.has(product.pricing)) expect(app!.offers, label).toEqual({ '@type': 'Offer', price: 0 });
         else expect(app!.offers, `${label}: a ${product.pricing} product's price is not known`).toBeUndefined();
         expect(byType.has('BreadcrumbList'), label).toBe(true);
-      } else if (/\/models\/(?!compare|calculator)[a-z0-9.-]+$/.test(url) && res.status() === 200) {
+      } else if (/\/models\/(?!compare$|calculator$|arena$)[a-z0-9.-]+$/.test(url) && res.status() === 200) {
         // A model: software its maker publishes, with no price offer (token prices are not one Offer).
         const model = byType.get('SoftwareApplication');
         expect(model, `${label}: SoftwareApplication`).toBeDefined();
