@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   'order.rejected',
   'order.refunded',
   'invoice.issued',
+  'mcp.approved',
+  'mcp.rejected',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -9,3 +9,4 @@ export * from './navigation';
 export * from './rankings';
 export * from './short-links';
 export * from './orders';
+export * from './mcp';

@@ -8,6 +8,8 @@ import { seedApps } from '~/features/apps/apps.write.server';
 import { APPS_SEED } from './apps.seed-data';
 import { hasCatalogueSeed, runCatalogueSeed } from './catalogue.seed';
 import { runRankingsSeed } from './rankings.seed';
+import { hasMcpSeed, runMcpSeed } from './mcp.seed';
+import { MCP_TOPIC } from '~/features/mcp/mcp.server';
 import { MONTHLY_RANKINGS_TOPIC, RANKINGS_TOPIC } from '~/features/rankings/rankings.server';
 import { ANDROID_COM_RULE, NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
 
@@ -92,6 +94,16 @@ export const SEED_STEPS: SeedStep[] = [
     bulk: true,
     topics: [APPS_TOPIC],
     run: (tx) => seedApps(tx, APPS_SEED),
+  },
+  {
+    // The MCP library: 464 servers of the registry's first seed with the project's descriptions (docs/decisions/020).
+    id: 'mcp-v1',
+    bulk: true,
+    ready: () => hasMcpSeed(),
+    topics: [MCP_TOPIC],
+    async run(tx) {
+      await runMcpSeed(tx);
+    },
   },
 ];
 
