@@ -31,8 +31,8 @@ export function toTw(text: string): string {
 /** The facts classification reads: name, repository, package identifiers, environment variable names. */
 function factsText(s: TServerJson): string {
   return [
-    s.name,
-    s.repository?.url ?? '',
+    s.name.replace(/^io\.github\./i, ''),
+    (s.repository?.url ?? '').replace(/^https?:\/\/(www\.)?[^/]+\//i, ''),
     ...s.packages.flatMap((p) => [p.registryType, p.identifier, p.runtimeHint ?? '', ...p.environmentVariables.map((e) => e.name)]),
     ...s.remotes.map((r) => `remote ${r.type}`),
   ]

@@ -12,12 +12,12 @@ export const CATEGORY_RULES: [TMcpCategory, RegExp][] = [
   ['browser-automation', /browser|playwright|puppeteer|hyperbrowser|agentql|screenshot|browserbase|scrapling|rquest/],
   ['search-web', /search|exa-|tavily|kagi|perplexity|modelcontextprotocol$|firecrawl|fetch|apify|oxylabs|searxng|bing|dappier|scrap|markdownify|rag-web/],
   ['observability', /grafana|prometheus|datadog|dynatrace|honeycomb|axiom|logfire|langfuse|opik|phoenix|metoro|raygun|sentry|kibana|zenml|edgee|tianji/],
-  ['cloud-devops', /aws|azure|cloudflare|heroku|kubernetes|k8s|docker|nomad|consul|pulumi|terraform|aliyun|alibaba-cloud|edgeone|circleci|bitrise|github-actions|jenkins|airflow|prefect|rabbitmq|kong|opslevel|aiven|e2b|forevervm|riza|code-sandbox|code_executor|mikrotik|servicenow|wildfly|s3|tos/],
+  ['cloud-devops', /aws|azure|cloudflare|heroku|kubernetes|k8s|docker|nomad|consul|pulumi|terraform|aliyun|alibaba-cloud|edgeone|circleci|bitrise|github-actions|jenkins|airflow|prefect|rabbitmq|kong|opslevel|aiven|e2b|forevervm|riza|code-sandbox|code_executor|mikrotik|servicenow|wildfly|\bs3\b|\btos\b/],
   ['security', /semgrep|snyk|codacy|okta|keycloak|descope|malware|opencti|whois|eunomia|attestable/],
   ['knowledge-memory', /memory|mem0|membase|rememberizer|cognee|obsidian|notion|outline|glean|needle|ragie|graphlit|inkeep|llamacloud|minima|local-rag|raindrop|anki|rember|deep-research|scholarly|dblp|wikidata|llm-context/],
-  ['communication', /slack|discord|telegram|whatsapp|teams|lark|feishu|line|email|gmail|mailgun|ntfy|pushover|intercom|zoom|messages|twitter|x-mcp|discourse|ghost|gotohuman/],
-  ['productivity', /linear|jira|atlassian|clickup|todoist|ticktick|monday|plane|productboard|airtable|bitable|calendar|ical|gtasks|excel|sheets|word|powerpoint|office|pandoc|xmind|mindmap|fibery|holaspirit|kibela|kintone|box|dart|hubspot|salesforce|make-|n8n|zapier|integration|klavis|shortcuts|applescript|contentful|webflow|drupal|devhub|inbox-zero|shopify|lightdash/],
-  ['design-media', /figma|blender|ableton|reaper|davinci|video|image|gyazo|cloudinary|placid|shadertoy|unity|godot|elevenlabs|spotify|youtube|tmdb|magic-mcp|starwind|kicad|qgis|quickchart|vegalite|videocapture|chess|createveai|replicate/],
+  ['communication', /slack|discord|telegram|whatsapp|teams|lark|feishu|\bline\b|email|gmail|mailgun|ntfy|pushover|intercom|zoom|messages|twitter|x-mcp|discourse|ghost|gotohuman/],
+  ['productivity', /linear|jira|atlassian|clickup|todoist|ticktick|monday|plane|productboard|airtable|bitable|calendar|ical|gtasks|excel|sheets|\bword\b|powerpoint|office|pandoc|xmind|mindmap|fibery|holaspirit|kibela|kintone|\bbox\b|dart|hubspot|salesforce|make-|n8n|zapier|integration|klavis|shortcuts|applescript|contentful|webflow|drupal|devhub|inbox-zero|shopify|lightdash/],
+  ['design-media', /figma|blender|ableton|reaper|davinci|video|image|gyazo|cloudinary|placid|shadertoy|(?:^|[-/_ ])unity|godot|elevenlabs|spotify|youtube|tmdb|magic-mcp|starwind|kicad|qgis|quickchart|vegalite|videocapture|chess|createveai|replicate/],
   ['developer-tools', /github|gitee|git-|gitlab|jetbrains|xcode|lsp|lldb|neovim|iterm|terminal|win-cli|postman|openapi|graphql|openrpc|jmeter|apimatic|code|ios-idb|mobile|filesystem|calculator|quarkus|oatpp|sandbox|agentrpc|wxflows/],
   ['ai-platforms', /deepseek|qwen|openai|dify|langflow|hfspace|app-builder|ifly|vertexai|heurist|multi-ai|agent|wanaku|unstructured|veyrax|maton/],
   ['data-analytics', /data|analytics|dataset|jupyter|superset|metabase|world_bank|nba|soccer|fantasy|cfbd|opendota|riot|tft|strava|nationalparks|nasa|rijksmuseum|weather|flightradar|amadeus|airbnb|travel|ticketmaster|ns-mcp|aranet|pubchem|dicom|metricool|audiense|marketing|map-traveler|naver/],
@@ -33,7 +33,7 @@ export const TAG_RULES: [string, RegExp][] = [
   ['vector-db', /milvus|qdrant|pinecone|chroma|vectorize|astra-db|meilisearch|typesense/],
   ['graph-db', /neo4j|memgraph|arangodb/],
   ['sql', /sql|bigquery|snowflake|clickhouse|athena|duckdb|motherduck|teradata|tinybird|oceanbase|hologres|singlestore/],
-  ['github', /github(?!\.io)|git-mcp|gitmotion/],
+  ['github', /github|git-mcp|gitmotion/],
   ['git', /\bgit\b|git-|gitee/],
   ['kubernetes', /kubernetes|k8s/],
   ['docker', /docker/],
@@ -65,7 +65,7 @@ export const TAG_RULES: [string, RegExp][] = [
   ['3d', /blender|unity|godot|shadertoy|kicad/],
   ['music', /ableton|reaper|spotify/],
   ['python', /pypi|uvx|python|\.py\b|fastmcp|fastapi/],
-  ['typescript', /npm|npx|typescript/],
+  ['nodejs', /\bnpm\b|npx|typescript|node/],
   ['remote', /remote|sse\b/],
   ['china', /aliyun|alibaba|gitee|lark|feishu|bitable|baidu|ifly|deepseek|qwen|edgeone|tencent|xiyan|oceanbase|hologres|tianji|naver/],
 ];
@@ -578,4 +578,47 @@ export const HAND_WRITTEN: Record<string, HandWritten> = {
     en: 'Brings DeepSeek models into other MCP clients as a tool: call DeepSeek’s chat and reasoning models for sub-tasks, with multi-turn conversation and settings. Needs a DeepSeek API key.',
     ja: 'DeepSeekモデルを他のMCPクライアントからツールとして呼び出し、対話・推論モデルでサブタスクを処理します。DeepSeek APIキーが必要です。',
   },
+};
+
+export interface PackageFix {
+  registryType: 'npm' | 'pypi';
+  identifier?: string;
+  env?: string[];
+  args?: string[];
+}
+
+/**
+ * Corrections to the first seed for well-known servers it lists without a registry ("unknown") or without their
+ * variables: where each is published and what it reads, as its own README documents (checked 2026-11).
+ */
+export const PACKAGE_FIXES: Record<string, PackageFix> = {
+  'io.github.mendableai/firecrawl-mcp-server': { registryType: 'npm', env: ['FIRECRAWL_API_KEY'] },
+  'io.github.stripe/agent-toolkit': { registryType: 'npm', identifier: '@stripe/mcp', args: ['--tools=all'], env: ['STRIPE_SECRET_KEY'] },
+  'io.github.tinyfish-io/agentql-mcp': { registryType: 'npm' },
+  'io.github.paddlehq/paddle-mcp-server': { registryType: 'npm' },
+  'io.github.xeroapi/xero-mcp-server': { registryType: 'npm' },
+  'io.github.neondatabase/mcp-server-neon': { registryType: 'npm', args: ['start', '<NEON_API_KEY>'] },
+  'io.github.elastic/mcp-server-elasticsearch': { registryType: 'npm' },
+  'io.github.benborla/mcp-server-mysql': { registryType: 'npm' },
+  'io.github.isaacwasserman/mcp-snowflake-server': { registryType: 'pypi' },
+  'io.github.lucashild/mcp-server-bigquery': { registryType: 'pypi' },
+  'io.github.chroma-core/chroma-mcp': { registryType: 'pypi' },
+  'io.github.pinecone-io/pinecone-mcp': { registryType: 'npm', env: ['PINECONE_API_KEY'] },
+  'io.github.basicmachines-co/basic-memory': { registryType: 'pypi', args: ['mcp'] },
+  'io.github.suekou/mcp-notion-server': { registryType: 'npm' },
+  'io.github.sooperset/mcp-atlassian': { registryType: 'pypi', env: ['JIRA_URL', 'JIRA_USERNAME', 'JIRA_API_TOKEN', 'CONFLUENCE_URL', 'CONFLUENCE_USERNAME', 'CONFLUENCE_API_TOKEN'] },
+  'io.github.haris-musa/excel-mcp-server': { registryType: 'pypi' },
+  'io.github.gongrzhe/gmail-mcp-server': { registryType: 'npm' },
+  'io.github.pydantic/logfire-mcp': { registryType: 'pypi', env: ['LOGFIRE_READ_TOKEN'] },
+  'io.github.flux159/mcp-server-kubernetes': { registryType: 'npm' },
+  'io.github.ckreiling/mcp-server-docker': { registryType: 'pypi' },
+  'io.github.semgrep/mcp': { registryType: 'pypi' },
+  'io.github.jetbrains/mcp-jetbrains': { registryType: 'npm' },
+  'io.github.glips/figma-context-mcp': { registryType: 'npm', args: ['--stdio'], env: ['FIGMA_API_KEY'] },
+  'io.github.ahujasid/blender-mcp': { registryType: 'pypi' },
+  'io.github.heroku/heroku-mcp-server': { registryType: 'npm', env: ['HEROKU_API_KEY'] },
+  'io.github.tencentedgeone/edgeone-pages-mcp': { registryType: 'npm' },
+  'io.github.aliyun/alibaba-cloud-ops-mcp-server': { registryType: 'pypi' },
+  'io.github.e2b-dev/mcp-server': { registryType: 'npm', identifier: '@e2b/mcp-server', env: ['E2B_API_KEY'] },
+  'io.github.mongodb-js/mongodb-mcp-server': { registryType: 'npm', env: ['MDB_MCP_CONNECTION_STRING'] },
 };

@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { PROJECT_ROOT } from '../../paths';
 import { legacyToCurrent, ZServerJson, type TMcpArgument, type TServerJson } from '~/features/mcp/mcp.schema';
 import { upsertServer } from '~/features/mcp/mcp.write.server';
+import { PACKAGE_FIXES } from './mcp.seed-data';
 
 export const MCP_SEED_FILE = path.join(PROJECT_ROOT, 'server', 'db', 'seed', 'mcp', 'registry-facts-2025-05-16.json');
 
@@ -50,11 +51,28 @@ export function cleanSeedServer(s: TServerJson): TServerJson {
   };
 }
 
+/** The corrections of PACKAGE_FIXES, applied to the server's first package. */
+export function fixSeedPackages(s: TServerJson): TServerJson {
+  const fix = PACKAGE_FIXES[s.name];
+  const first = s.packages[0];
+  if (!fix || !first) return s;
+  const env = new Map(first.environmentVariables.map((e) => [e.name, e]));
+  for (const name of fix.env ?? []) if (!env.has(name)) env.set(name, { name });
+  const fixed = {
+    ...first,
+    registryType: fix.registryType,
+    identifier: fix.identifier ?? first.identifier,
+    packageArguments: fix.args ? fix.args.map((value) => ({ type: 'positional' as const, value })) : first.packageArguments,
+    environmentVariables: [...env.values()],
+  };
+  return { ...s, packages: [fixed, ...s.packages.slice(1)] };
+}
+
 export function readMcpSeed(file = MCP_SEED_FILE): TServerJson[] {
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { servers: unknown[] };
   return data.servers.flatMap((raw) => {
     const parsed = ZServerJson.safeParse(legacyToCurrent(raw));
-    return parsed.success ? [cleanSeedServer(parsed.data)] : [];
+    return parsed.success ? [fixSeedPackages(cleanSeedServer(parsed.data))] : [];
   });
 }
 
