@@ -175,7 +175,11 @@ export default function McpServerPage({ loaderData }: Route.ComponentProps) {
                       ) : (
                         <span className="break-all font-mono">{p.identifier}</span>
                       )}
-                      {p.version ? <span className="text-xs text-slate-500 dark:text-slate-400">v{p.version}</span> : null}
+                      {p.version ? (
+                        <span className="text-xs text-slate-500 dark:text-slate-400">
+                          <FormattedMessage id="mcp.detail.version" values={{ version: p.version }} />
+                        </span>
+                      ) : null}
                       <TransportBadge transport={p.transport.type} />
                     </p>
                     {p.packageArguments.length ? (

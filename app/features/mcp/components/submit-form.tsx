@@ -151,7 +151,7 @@ export function McpSubmitForm() {
             <span className="font-medium">
               <FormattedMessage id="mcp.submit.field.name" />
             </span>
-            <input name="b-name" className={FIELD} placeholder="io.github.owner/server" autoComplete="off" data-testid="b-name" />
+            <input name="b-name" className={FIELD} placeholder={t('mcp.submit.placeholder.name')} autoComplete="off" data-testid="b-name" />
           </label>
           <label className="space-y-1 text-sm sm:col-span-2">
             <span className="font-medium">
@@ -175,31 +175,31 @@ export function McpSubmitForm() {
             <span className="font-medium">
               <FormattedMessage id="mcp.submit.field.identifier" />
             </span>
-            <input name="b-identifier" className={FIELD} placeholder="@scope/server" autoComplete="off" data-testid="b-identifier" />
+            <input name="b-identifier" className={FIELD} placeholder={t('mcp.submit.placeholder.identifier')} autoComplete="off" data-testid="b-identifier" />
           </label>
           <label className="space-y-1 text-sm">
             <span className="font-medium">
               <FormattedMessage id="mcp.submit.field.version" />
             </span>
-            <input name="b-version" className={FIELD} placeholder="1.0.0" autoComplete="off" data-testid="b-version" />
+            <input name="b-version" className={FIELD} placeholder={t('mcp.submit.placeholder.version')} autoComplete="off" data-testid="b-version" />
           </label>
           <label className="space-y-1 text-sm">
             <span className="font-medium">
               <FormattedMessage id="mcp.submit.field.env" />
             </span>
-            <input name="b-env" className={FIELD} placeholder="API_KEY, BASE_URL" autoComplete="off" data-testid="b-env" />
+            <input name="b-env" className={FIELD} placeholder={t('mcp.submit.placeholder.env')} autoComplete="off" data-testid="b-env" />
           </label>
           <label className="space-y-1 text-sm sm:col-span-2">
             <span className="font-medium">
               <FormattedMessage id="mcp.submit.field.repository" />
             </span>
-            <input name="b-repository" type="url" className={FIELD} placeholder="https://github.com/owner/server" data-testid="b-repository" />
+            <input name="b-repository" type="url" className={FIELD} placeholder={t('mcp.submit.placeholder.repository')} data-testid="b-repository" />
           </label>
           <label className="space-y-1 text-sm">
             <span className="font-medium">
               <FormattedMessage id="mcp.submit.field.remote" />
             </span>
-            <input name="b-remote" type="url" className={FIELD} placeholder="https://example.com/mcp" data-testid="b-remote" />
+            <input name="b-remote" type="url" className={FIELD} placeholder={t('mcp.submit.placeholder.remote')} data-testid="b-remote" />
           </label>
           <label className="space-y-1 text-sm">
             <span className="font-medium">
@@ -228,7 +228,7 @@ export function McpSubmitForm() {
           rows={16}
           spellCheck={false}
           className={`${FIELD} font-mono text-xs`}
-          placeholder={'{\n  "name": "io.github.owner/server",\n  "description": "…",\n  "version": "1.0.0",\n  "packages": [{ "registryType": "npm", "identifier": "@owner/server", "transport": { "type": "stdio" } }]\n}'}
+          placeholder={t('mcp.submit.placeholder.json')}
           aria-invalid={failure ? true : undefined}
           aria-describedby={failure ? 'mcp-submit-failure' : undefined}
           data-testid="mcp-server-json"
