@@ -33,6 +33,16 @@ const VISITOR_PAGES = [
   '/submission',
   '/en/submission?type=ad',
   '/submission?type=update',
+  '/mcp',
+  '/en/mcp/servers?category=databases',
+  '/mcp/mendableai-firecrawl-mcp-server',
+  '/en/mcp/redis-mcp-redis',
+  '/mcp/clients',
+  '/en/mcp/cases',
+  '/mcp/cases/research-brief-with-web-search',
+  '/mcp/ranking',
+  '/en/mcp/assistant?task=search%20the%20web',
+  '/mcp/submit',
   '/abc',
 ];
 /** Pages that differ from one above only in their language: scanned once, at desktop width in light mode. */
@@ -44,7 +54,7 @@ const LANGUAGE_VARIANTS = new Set([
   '/en/best-ai-apps/android/us/image',
   '/en/submission?type=ad',
 ]);
-const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites'];
+const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites', '/user/mcp', '/en/mcp/submit'];
 const STAFF_PAGES = ['/admin'];
 
 /**
