@@ -90,7 +90,17 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div id="tools-panel" role="tabpanel" aria-labelledby={`tools-tab-${tab}`} className="pt-6">
-        {tab !== 'products' ? (
+        {tab === 'mcp' ? (
+          <div className="rounded-2xl border border-slate-200 p-6 text-center dark:border-slate-800" data-testid="tools-mcp">
+            <p className="text-slate-600 dark:text-slate-400">
+              <FormattedMessage id="tools.mcp.lead" />
+            </p>
+            <Link to={href('/mcp')} className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              <FormattedMessage id="tools.mcp.open" />
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        ) : tab !== 'products' ? (
           <EmptyState />
         ) : (
           <div className="lg:grid lg:grid-cols-[12rem_1fr] lg:gap-8">

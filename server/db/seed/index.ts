@@ -96,6 +96,14 @@ export const SEED_STEPS: SeedStep[] = [
     run: (tx) => seedApps(tx, APPS_SEED),
   },
   {
+    // The menu's "MCP servers" entry led to the empty MCP tab of /tools: it leads to the MCP library now.
+    id: 'navigation-v3-mcp',
+    topics: ['navigation'],
+    async run(tx) {
+      await tx.update(navMenuItems).set({ url: '/mcp' }).where(eq(navMenuItems.url, '/tools?tab=mcp'));
+    },
+  },
+  {
     // The MCP library: 464 servers of the registry's first seed with the project's descriptions (docs/decisions/020).
     id: 'mcp-v1',
     bulk: true,
