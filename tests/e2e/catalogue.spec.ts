@@ -108,8 +108,11 @@ test('the tools directory lists products by category and shows empty tabs for ar
   await first.getByRole('link').nth(1).click();
   await expect(page).toHaveURL(/\/details\//);
   await page.goBack();
+  // The MCP tab leads to the MCP library.
+  await page.getByRole('tab', { name: 'MCP', exact: true }).click();
+  await expect(page).toHaveURL(/\?tab=mcp$/);
+  await expect(page.getByRole('tabpanel').getByTestId('tools-mcp').getByRole('link')).toHaveAttribute('href', '/mcp');
   for (const [tab, name] of [
-    ['mcp', 'MCP'],
     ['models', '模型'],
     ['news', '资讯'],
     ['guides', '教程'],
