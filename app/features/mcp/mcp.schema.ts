@@ -335,6 +335,9 @@ export interface TImportReport {
   rejected: TImportRejected[];
 }
 
+/** page_views target type of a server page (its id as text). */
+export const MCP_VIEW_TYPE = 'mcp';
+
 /** The page path of a server (without language prefix). */
 export const mcpServerPath = (slug: string) => `/mcp/${slug}`;
 export const mcpCasePath = (slug: string) => `/mcp/cases/${slug}`;

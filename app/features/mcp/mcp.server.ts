@@ -15,6 +15,7 @@ import { registerSitemapSource, type SitemapEntry } from '~/features/seo/seo.ser
 import { MCP_CASES } from './mcp.cases';
 import {
   MCP_CATEGORIES,
+  MCP_VIEW_TYPE,
   mcpServerPath,
   type TMcpCategory,
   type TMcpCompactResult,
@@ -34,8 +35,7 @@ import {
 
 /** The change topic of every MCP page: published when a server is added, approved, imported or changed. */
 export const MCP_TOPIC = 'mcp';
-/** page_views target type of a server page (its id as text). */
-export const MCP_VIEW_TYPE = 'mcp';
+export { MCP_VIEW_TYPE };
 
 const PUBLISHED = eq(mcpServers.status, 'published');
 
