@@ -15,7 +15,12 @@ const TEXT = {
 } satisfies Record<Lang, Record<string, string>>;
 
 async function newPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const context = await browser.newContext({ ...info.project.use, baseURL: info.project.use.baseURL });
+  const context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: info.project.use.viewport,
+    isMobile: info.project.use.isMobile,
+    hasTouch: info.project.use.hasTouch,
+  });
   const page = await context.newPage();
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
