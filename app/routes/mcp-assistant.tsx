@@ -91,7 +91,7 @@ export default function McpAssistant({ loaderData }: Route.ComponentProps) {
               {answer.items.map((r, i) => (
                 <li key={r.server.id} className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
                   <div className="flex flex-wrap items-baseline gap-2">
-                    <span className="font-bold text-slate-400">{i + 1}</span>
+                    <span className="font-bold text-slate-500 dark:text-slate-400">{i + 1}</span>
                     <Link to={href(mcpServerPath(r.server.slug))} className="font-semibold hover:text-brand-700 dark:hover:text-brand-100">
                       {r.server.title}
                     </Link>

@@ -66,7 +66,7 @@ export default function McpRanking({ loaderData }: Route.ComponentProps) {
         <ol className="mt-4 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900" data-testid="mcp-ranking">
           {rows.map((r) => (
             <li key={r.server.id} className="flex items-center gap-3 px-4 py-3">
-              <span className="w-8 shrink-0 text-center text-lg font-bold tabular-nums text-slate-400">{r.rank}</span>
+              <span className="w-8 shrink-0 text-center text-lg font-bold tabular-nums text-slate-500 dark:text-slate-400">{r.rank}</span>
               <div className="min-w-0 flex-1">
                 <Link to={href(mcpServerPath(r.server.slug))} className="font-semibold hover:text-brand-700 dark:hover:text-brand-100">
                   {r.server.title}
