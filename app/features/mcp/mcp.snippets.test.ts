@@ -116,3 +116,13 @@ describe('server.json', () => {
     expect(mcpTitleOf('io.github.aws/mcp-server-aws-resources')).toBe('AWS Resources');
   });
 });
+
+describe('MCP area navigation', () => {
+  it('lists the areas that have their own page, not ones only the server slug route would match', async () => {
+    const { liveMcpAreas } = await import('./components/mcp-area-nav');
+    const { PAGES } = await import('~/pages');
+    const areas = liveMcpAreas();
+    expect(areas).toEqual(expect.arrayContaining(['home', 'servers', 'clients', 'cases', 'ranking', 'assistant', 'submit']));
+    for (const area of ['playground', 'debug'] as const) expect(areas.includes(area)).toBe(PAGES.some(([p]) => p === `mcp/${area}`));
+  });
+});

@@ -1,20 +1,25 @@
 // The MCP area's sub-navigation (SPEC §1: server, client, debug, cases, submit, ranking, assistant, playground).
 // Areas whose page does not exist in this build (the playground and debug pages ship separately) are left out by
-// the same check the menus use (app/shell/live-links.ts).
+// the page list the menus are checked against (app/pages.ts), once those pages are merged.
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { FormattedMessage } from '~/i18n/intl';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
-import { isSitePage } from '~/shell/live-links';
+import { PAGES } from '~/pages';
 
 export const MCP_AREAS = ['home', 'servers', 'clients', 'playground', 'debug', 'cases', 'ranking', 'assistant', 'submit'] as const;
 export type TMcpArea = (typeof MCP_AREAS)[number];
 
 export const mcpAreaPath = (area: TMcpArea) => (area === 'home' ? '/mcp' : `/mcp/${area}`);
 
-/** The areas that have a page here. */
-export const liveMcpAreas = () => MCP_AREAS.filter((a) => isSitePage(mcpAreaPath(a)));
+const OWN_PAGES = new Set(PAGES.map(([path]) => `/${path}`));
+
+/**
+ * The areas that have a page of their own in app/pages.ts. (The menus' check, isSitePage, would let
+ * /mcp/playground through as a server slug of /mcp/:slug: here the page itself must be listed.)
+ */
+export const liveMcpAreas = () => MCP_AREAS.filter((a) => OWN_PAGES.has(mcpAreaPath(a)));
 
 export function McpAreaNav({ current }: { current: TMcpArea | null }) {
   const href = useLocalizedHref();
