@@ -62,7 +62,7 @@ export const MCP_CASES: TMcpCase[] = [
     title: { zh: '从 Figma 设计稿到可运行的页面', en: 'From a Figma design to a working page' },
     summary: {
       zh: '读取设计稿结构、生成组件代码、再用浏览器截图对照检查，减少手工还原设计的往返。',
-      en: 'Read the design’s structure, generate component code, then compare browser screenshots with the design, with fewer rounds of manual fixes.',
+      en: 'Read the design\'s structure, generate component code, then compare browser screenshots with the design, with fewer rounds of manual fixes.',
     },
     steps: {
       zh: [
@@ -96,7 +96,7 @@ export const MCP_CASES: TMcpCase[] = [
       ],
       en: [
         'Configure the Grafana server with a view-only service account token and ask the agent for the firing alerts and their dashboards.',
-        'Query Prometheus metrics and Loki logs over the alert’s time window to find the affected service and when it started.',
+        'Query Prometheus metrics and Loki logs over the alert\'s time window to find the affected service and when it started.',
         'If the service reports to Logfire, have the agent look up failing traces in the same window to pin down the function and file.',
         'Finally use the CircleCI server to see which pipelines deployed then and which tests failed, confirm whether a recent commit caused it, and draft the fix notes.',
       ],
@@ -141,8 +141,8 @@ export const MCP_CASES: TMcpCase[] = [
         '定期让智能体列出记忆内容，删除过时的条目。',
       ],
       en: [
-        'Pick a memory back end: Chroma’s persistent mode for local trials, Qdrant or Mem0’s hosted service for a team.',
-        'In your client’s rules or system prompt, say: after finishing a task, store new conventions and solutions; before starting one, search the memory first.',
+        'Pick a memory back end: Chroma\'s persistent mode for local trials, Qdrant or Mem0\'s hosted service for a team.',
+        'In your client\'s rules or system prompt, say: after finishing a task, store new conventions and solutions; before starting one, search the memory first.',
         'Store entries with metadata such as project and topic, and filter by project when searching so projects do not mix.',
         'Now and then ask the agent to list the memory and delete entries that are out of date.',
       ],
@@ -189,7 +189,7 @@ export const MCP_CASES: TMcpCase[] = [
       en: [
         'Create a restricted key in the Stripe dashboard that opens only what is needed (payment links and customers, say); try Paddle in its sandbox first.',
         'Have the agent create products, prices and payment links from a description and list the id of every object it creates.',
-        'At month end, have the agent pull the month’s transactions from Stripe or Paddle, look up the matching invoices with the Xero server and list any amounts that differ.',
+        'At month end, have the agent pull the month\'s transactions from Stripe or Paddle, look up the matching invoices with the Xero server and list any amounts that differ.',
         'Keep refunds and deletions under human confirmation.',
       ],
     },

@@ -30,7 +30,7 @@ export const MCP_CLIENTS: TMcpClientFacts[] = [
     configFile: 'claude_desktop_config.json',
     snippet: 'claude-desktop',
     zh: 'Anthropic 的桌面客户端，最早支持 MCP 的应用之一。本地服务器写在配置文件里以 stdio 启动，远程服务器通过“连接器”添加。',
-    en: 'Anthropic’s desktop app and one of the first MCP clients. Local servers are listed in its config file and started over stdio; remote servers are added as connectors.',
+    en: 'Anthropic\'s desktop app and one of the first MCP clients. Local servers are listed in its config file and started over stdio; remote servers are added as connectors.',
     ja: 'AnthropicのデスクトップアプリでMCP対応の先駆け。ローカルサーバーは設定ファイルに書いてstdioで起動し、リモートはコネクタとして追加します。',
   },
   {
@@ -42,7 +42,7 @@ export const MCP_CLIENTS: TMcpClientFacts[] = [
     transports: ['stdio', 'streamable-http', 'sse'],
     configFile: '.mcp.json / claude mcp add',
     zh: '终端里的编程智能体。用 claude mcp add 命令或项目中的 .mcp.json 添加服务器，本地与远程服务器都支持。',
-    en: 'A coding agent in the terminal. Servers are added with `claude mcp add` or a project’s .mcp.json, local and remote alike.',
+    en: 'A coding agent in the terminal. Servers are added with `claude mcp add` or a project\'s .mcp.json, local and remote alike.',
     ja: 'ターミナルで動くコーディングエージェント。claude mcp add かプロジェクトの .mcp.json でローカル・リモートのサーバーを追加します。',
   },
   {
@@ -68,7 +68,7 @@ export const MCP_CLIENTS: TMcpClientFacts[] = [
     configFile: '.vscode/mcp.json',
     snippet: 'vscode',
     zh: 'Copilot 的智能体模式使用 MCP 服务器。工作区的 .vscode/mcp.json 可声明输入项，密钥在首次使用时询问，不写进文件。',
-    en: 'Copilot’s agent mode uses MCP servers. A workspace’s .vscode/mcp.json can declare inputs, so keys are asked for on first use instead of being written into the file.',
+    en: 'Copilot\'s agent mode uses MCP servers. A workspace\'s .vscode/mcp.json can declare inputs, so keys are asked for on first use instead of being written into the file.',
     ja: 'Copilotのエージェントモードで MCP サーバーを使います。.vscode/mcp.json で入力項目を宣言でき、キーは初回に尋ねられファイルに残りません。',
   },
   {
@@ -93,7 +93,7 @@ export const MCP_CLIENTS: TMcpClientFacts[] = [
     transports: ['stdio', 'streamable-http', 'sse'],
     configFile: '~/.codeium/windsurf/mcp_config.json',
     zh: 'AI 编辑器，其 Cascade 智能体可调用 MCP 工具；配置文件写法与 Claude Desktop 相同，远程服务器使用 serverUrl。',
-    en: 'An AI editor whose Cascade agent calls MCP tools; the config file follows Claude Desktop’s format, with serverUrl for remote servers.',
+    en: 'An AI editor whose Cascade agent calls MCP tools; the config file follows Claude Desktop\'s format, with serverUrl for remote servers.',
     ja: 'AIエディター。Cascadeエージェントが MCP ツールを使います。設定は Claude Desktop と同じ形式で、リモートは serverUrl を使います。',
   },
   {
@@ -141,7 +141,7 @@ export const MCP_CLIENTS: TMcpClientFacts[] = [
     transports: ['stdio', 'streamable-http', 'sse'],
     configFile: '~/.gemini/settings.json (mcpServers)',
     zh: '谷歌开源的命令行智能体，在 settings.json 的 mcpServers 中配置本地命令或远程地址。',
-    en: 'Google’s open-source command-line agent; local commands or remote URLs go under mcpServers in settings.json.',
+    en: 'Google\'s open-source command-line agent; local commands or remote URLs go under mcpServers in settings.json.',
     ja: 'Googleのオープンソースのコマンドラインエージェント。settings.json の mcpServers にローカルコマンドかリモートURLを書きます。',
   },
   {
