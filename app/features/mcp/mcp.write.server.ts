@@ -76,7 +76,7 @@ export function templateDescription(s: TServerJson, title: string, category: TMc
   const secret = [...env].some((n) => /KEY|TOKEN|SECRET|PASSWORD|CREDENTIAL/i.test(n));
   const repo = s.repository?.url ? new URL(s.repository.url).host.replace(/^www\./, '') : '';
   const zh: string[] = [`${title} 是一个“${cat.zh}”类的 MCP 服务器。`];
-  const en: string[] = [`${title} is an MCP server in the “${cat.en}” category.`];
+  const en: string[] = [`${title} is an MCP server in the ${cat.en} category.`];
   const ja: string[] = [`${title} は「${cat.ja}」カテゴリの MCP サーバーです。`];
   if (pkg) {
     const w = REGISTRY_WORDS[pkg.registryType]!;
