@@ -99,7 +99,7 @@ function Select({ name, value, options, label, optionLabel, counts }: { name: st
       <select
         name={name}
         defaultValue={value}
-        className="rounded-lg border border-slate-300 bg-white px-2.5 py-2 dark:border-slate-600 dark:bg-slate-900"
+        className="w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2.5 py-2 dark:border-slate-600 dark:bg-slate-900"
         data-testid={`mcp-filter-${name}`}
       >
         {name !== 'sort' ? <option value="">{t('mcp.filter.any')}</option> : null}
