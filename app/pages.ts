@@ -47,4 +47,13 @@ export const PAGES: [path: string, file: string][] = [
   ['models/compare', 'routes/models-compare.tsx'],
   ['models/calculator', 'routes/models-calculator.tsx'],
   ['models/:id', 'routes/model-details.tsx'],
+  ['mcp', 'routes/mcp-home.tsx'],
+  ['mcp/servers', 'routes/mcp-home.tsx'],
+  ['mcp/clients', 'routes/mcp-clients.tsx'],
+  ['mcp/cases', 'routes/mcp-cases.tsx'],
+  ['mcp/cases/:slug', 'routes/mcp-case.tsx'],
+  ['mcp/submit', 'routes/mcp-submit.tsx'],
+  ['mcp/ranking', 'routes/mcp-ranking.tsx'],
+  ['mcp/assistant', 'routes/mcp-assistant.tsx'],
+  ['mcp/:slug', 'routes/mcp-server.tsx'],
 ];

@@ -64,6 +64,8 @@ const PAGES = [
   ['rankings landing', '/best-ai-tools', false],
   ['weekly ranking, filtered', '/en/best-ai-tools/weekly/growth/video-generation/us', false],
   ['model library', '/en/models', false],
+  ['MCP library list', '/en/mcp/servers', false],
+  ['MCP server details', '/mcp/mendableai-firecrawl-mcp-server', false],
   ['sign-in (passport)', '/passport', false],
   ['user center (signed in)', '/user', true],
 ] as const;
@@ -165,6 +167,7 @@ async function loadApis(cache: 'on' | 'off') {
   for (const [label, url] of [
     ['GET /api/menu/navMenu', `${base}/api/menu/navMenu?useWebsite=2&langType=en`],
     ['GET /api/products/search?q=video', `${base}/api/products/search?q=video&langType=en`],
+    ['GET /api/mcp-servers/search?q=database', `${base}/api/mcp-servers/search?q=database&langType=en`],
   ] as const) {
     for (const [encoding, headers] of ENCODINGS) {
       const { rps, p99, errors } = await load(url, headers);

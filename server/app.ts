@@ -14,6 +14,7 @@ import { appsApi } from '~/features/apps/apps.api.server';
 import { productsApi } from '~/features/catalogue/catalogue.api.server';
 import { rankingsApi } from '~/features/rankings/rankings.api.server';
 import { modelsApi } from '~/features/models/models.api.server';
+import { mcpApi } from '~/features/mcp/mcp.api.server';
 import { favoritesApi } from '~/features/favorites/favorites.api.server';
 import { ogRoutes } from '~/features/catalogue/catalogue.og.server';
 import { menuApi, routeApi } from '~/features/navigation/navigation.api.server';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/rankings', rankingsApi);
   api.route('/apps', appsApi);
   api.route('/models', modelsApi);
+  api.route('/mcp-servers', mcpApi);
   api.route('/', analyticsApi);
   api.route('/short-link', shortLinkApi);
   api.route('/account', accountApi);

@@ -1,4 +1,5 @@
-// /admin: the staff console — review of paid orders, invoice requests, problem reports, users, audit. The role is checked here on
+// /admin: the staff console — review of paid orders, submitted MCP servers, invoice requests, problem reports,
+// users, audit. The role is checked here on
 // the server; everyone else gets the 404 page.
 import { FormattedMessage } from '~/i18n/intl';
 import { data } from 'react-router';
@@ -17,6 +18,8 @@ import { listReviewQueue } from '~/features/orders/orders.review.server';
 import { splitLangPrefix } from '~/i18n/locales';
 import { pageMeta } from '~/i18n/meta';
 import { NotFoundPage } from '~/shell/error-page';
+import { listMcpReviewQueue } from '~/features/mcp/mcp.write.server';
+import { McpReviewQueue } from '~/features/mcp/components/mcp-review-queue';
 import type { Route } from './+types/admin';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,13 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const userQuery = query.success ? query.data : ZAdminUserQuery.parse({});
   const { page: auditPage } = ZAdminAuditQuery.parse({ page: params.get('auditPage') ?? undefined });
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  const [users, audit, queue, invoices, categories, reports] = await Promise.all([
+  const [users, audit, queue, invoices, categories, reports, mcpQueue] = await Promise.all([
     searchUsers(db, userQuery),
     listAudit(db, auditPage),
     listReviewQueue(db, lang),
     listInvoiceRequests(db, 'requested'),
     categoryNames(db, lang),
     listReports(db, 'new', lang),
+    listMcpReviewQueue(db),
   ]);
   return {
     selfId: user.id,
@@ -45,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     invoices,
     categories: Object.fromEntries(categories.map((c) => [c.slug, c.name])),
     reports,
+    mcpQueue,
   };
 }
 
@@ -59,13 +64,14 @@ export function ErrorBoundary() {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { users, audit, q, selfId, review, invoices, categories, reports } = loaderData;
+  const { users, audit, q, selfId, review, invoices, categories, reports, mcpQueue } = loaderData;
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
         <FormattedMessage id="admin.title" />
       </h1>
       <ReviewQueue items={review} categories={categories} />
+      <McpReviewQueue items={mcpQueue} />
       <InvoiceRequests invoices={invoices} />
       <AdminReports reports={reports} />
       <AdminUsers page={users} q={q} selfId={selfId} />

@@ -133,6 +133,16 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
+        ) : tab === 'mcp' ? (
+          <div className="rounded-2xl border border-slate-200 p-6 text-center dark:border-slate-800" data-testid="tools-mcp">
+            <p className="text-slate-600 dark:text-slate-400">
+              <FormattedMessage id="tools.mcp.lead" />
+            </p>
+            <Link to={href('/mcp')} className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              <FormattedMessage id="tools.mcp.open" />
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
         ) : tab !== 'products' ? (
           <EmptyState />
         ) : (

@@ -14,6 +14,8 @@ import { listPointsLedger } from '~/features/points/points.server';
 import { InvoiceList, OrderList } from '~/features/orders/components/order-list';
 import { listInvoices } from '~/features/orders/orders.invoices.server';
 import { listOrders } from '~/features/orders/orders.server';
+import { listMySubmissions } from '~/features/mcp/mcp.write.server';
+import { MyMcpList } from '~/features/mcp/components/my-mcp';
 import { splitLangPrefix } from '~/i18n/locales';
 import { pageMeta } from '~/i18n/meta';
 import { useLocalizedHref } from '~/i18n/use-lang';
@@ -36,14 +38,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = pageOf(url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
-  const [account, ledger, notifications, orders, invoices] = await Promise.all([
+  const [account, ledger, notifications, orders, invoices, mcp] = await Promise.all([
     getUserData(db, user.id, 1),
     tab === 'points' ? listPointsLedger(db, user.id, page, POINTS_PAGE_SIZE) : null,
     tab === 'notifications' ? listNotifications(db, user.id, ZNotificationQuery.parse({ page })) : null,
     tab === 'orders' ? listOrders(db, user.id, page, lang) : null,
     tab === 'invoices' ? listInvoices(db, user.id) : null,
+    tab === 'mcp' ? listMySubmissions(db, user.id) : null,
   ]);
-  return { signedIn: true as const, tab, page, account, ledger, notifications, orders, invoices };
+  return { signedIn: true as const, tab, page, account, ledger, notifications, orders, invoices, mcp };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -68,7 +71,7 @@ export default function UserCenter({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { tab, account, ledger, notifications, orders, invoices, page } = loaderData;
+  const { tab, account, ledger, notifications, orders, invoices, mcp, page } = loaderData;
   const name = account.displayName || account.email || account.phone || `#${account.id}`;
   const initial = Array.from(name)[0]?.toUpperCase() ?? '?';
   return (
@@ -101,7 +104,8 @@ export default function UserCenter({ loaderData }: Route.ComponentProps) {
           {tab === 'notifications' && notifications ? <NotificationList page={notifications} /> : null}
           {tab === 'orders' && orders ? <OrderList page={orders} /> : null}
           {tab === 'invoices' && invoices ? <InvoiceList invoices={invoices} /> : null}
-          {!['points', 'notifications', 'orders', 'invoices'].includes(tab) ? (
+          {tab === 'mcp' && mcp ? <MyMcpList rows={mcp} /> : null}
+          {!['points', 'notifications', 'orders', 'invoices', 'mcp'].includes(tab) ? (
             <div className="rounded-xl border border-dashed border-slate-200 dark:border-slate-800">
               <EmptyState />
             </div>

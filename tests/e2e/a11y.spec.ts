@@ -38,6 +38,16 @@ const VISITOR_PAGES = [
   '/models/arena',
   '/models/arena/leaderboard',
   '/en/models/arena/leaderboard?category=coding',
+  '/mcp',
+  '/en/mcp/servers?category=databases',
+  '/mcp/mendableai-firecrawl-mcp-server',
+  '/en/mcp/redis-mcp-redis',
+  '/mcp/clients',
+  '/en/mcp/cases',
+  '/mcp/cases/research-brief-with-web-search',
+  '/mcp/ranking',
+  '/en/mcp/assistant?task=search%20the%20web',
+  '/mcp/submit',
   '/abc',
   '/models',
   '/en/models?provider=qwen&sort=price',
@@ -59,7 +69,7 @@ const LANGUAGE_VARIANTS = new Set([
   '/en/models/arena/leaderboard?category=coding',
   '/en/models/gpt-4o',
 ]);
-const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites', '/mcp/playground', '/en/mcp/debug', '/models/arena'];
+const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites', '/mcp/playground', '/en/mcp/debug', '/models/arena', '/user/mcp', '/en/mcp/submit'];
 const STAFF_PAGES = ['/admin'];
 
 /**

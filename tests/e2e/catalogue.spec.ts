@@ -112,8 +112,11 @@ test('the tools directory lists products by category and shows empty tabs for ar
   await page.getByRole('tab', { name: '模型', exact: true }).click();
   await expect(page).toHaveURL(/\?tab=models$/);
   await expect(page.getByRole('tabpanel').locator('a[href="/models"]').first()).toBeVisible();
+  // The MCP tab leads to the MCP library.
+  await page.getByRole('tab', { name: 'MCP', exact: true }).click();
+  await expect(page).toHaveURL(/\?tab=mcp$/);
+  await expect(page.getByRole('tabpanel').getByTestId('tools-mcp').getByRole('link')).toHaveAttribute('href', '/mcp');
   for (const [tab, name] of [
-    ['mcp', 'MCP'],
     ['news', '资讯'],
     ['guides', '教程'],
   ] as const) {

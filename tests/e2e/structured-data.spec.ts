@@ -4,6 +4,7 @@
 // with a known price (docs/decisions/013). Plain HTTP requests, no browser: the markup is in the server's HTML.
 import type { APIRequestContext } from '@playwright/test';
 import { PAGES } from '../../app/pages';
+import { MCP_AREA_SEGMENTS } from '../../app/features/mcp/mcp.schema';
 import { expect, test, E2E_PASSWORD } from './fixtures';
 
 const APP_URL = 'https://app.example.test';
@@ -177,10 +178,18 @@ test.describe('structured data @desktop-only', () => {
       'routes/model-details.tsx': ['/models/qwen3-max', '/en/models/gpt-4o', '/tw/models/deepseek-chat', '/ja/models/qwen-plus'],
       'routes/models-compare.tsx': ['/models/compare?ids=deepseek-chat,gpt-4o', '/en/models/compare'],
       'routes/models-calculator.tsx': ['/models/calculator', '/ja/models/calculator?mode=budget'],
+      'routes/mcp-home.tsx': ['/mcp', '/en/mcp/servers?category=databases', '/ja/mcp?q=postgres'],
+      'routes/mcp-server.tsx': ['/mcp/mendableai-firecrawl-mcp-server', '/en/mcp/redis-mcp-redis', '/tw/mcp/grafana-mcp-grafana', '/mcp/no-such-server'],
+      'routes/mcp-clients.tsx': ['/mcp/clients', '/ja/mcp/clients'],
+      'routes/mcp-cases.tsx': ['/mcp/cases', '/en/mcp/cases'],
+      'routes/mcp-case.tsx': ['/mcp/cases/research-brief-with-web-search', '/en/mcp/cases/query-your-database-safely', '/mcp/cases/no-such-case'],
+      'routes/mcp-submit.tsx': ['/mcp/submit', '/en/mcp/submit'],
+      'routes/mcp-ranking.tsx': ['/mcp/ranking', '/en/mcp/ranking?by=likes'],
+      'routes/mcp-assistant.tsx': ['/mcp/assistant', '/en/mcp/assistant?task=query%20a%20database'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
-      'routes/user-center.tsx': ['/user', '/en/user/points', '/user/orders', '/en/user/invoices'],
+      'routes/user-center.tsx': ['/user', '/en/user/points', '/user/orders', '/en/user/invoices', '/user/mcp'],
       'routes/admin.tsx': ['/admin'],
       'routes/submission.tsx': ['/tw/submission'],
       'routes/mcp-playground.tsx': ['/ja/mcp/playground'],
@@ -201,6 +210,8 @@ test.describe('structured data @desktop-only', () => {
       const site = byType.get('WebSite');
       if (site) expect(site.inLanguage, label).toBe(HREFLANG[prefix]);
       const detail = /\/details\/([a-z0-9-]+)/.exec(url)?.[1];
+      const mcpSlug = /^(?:\/(?:zh|en|tw|ja))?\/mcp\/([a-z0-9-]+)$/.exec(url.split('?')[0]!)?.[1];
+      const mcpServer = mcpSlug && !MCP_AREA_SEGMENTS.includes(mcpSlug as never) ? mcpSlug : undefined;
       if (detail && res.status() === 200) {
         const app = byType.get('SoftwareApplication');
         expect(app, `${label}: SoftwareApplication`).toBeDefined();
@@ -216,6 +227,14 @@ test.describe('structured data @desktop-only', () => {
         expect(model, `${label}: SoftwareApplication`).toBeDefined();
         expect(model!.offers, label).toBeUndefined();
         expect((model!.creator as Node)['@type'], label).toBe('Organization');
+        expect(byType.has('BreadcrumbList'), label).toBe(true);
+      } else if (mcpServer && res.status() === 200) {
+        // An MCP server: a SoftwareApplication with its title, no price (the library does not know it).
+        const app = byType.get('SoftwareApplication');
+        const server = await api<{ title: string }>(`/api/mcp-servers/${mcpServer}?langType=${LANG_TYPE[prefix]}`);
+        expect(app?.name, label).toBe(server.title);
+        expect(absolute(app!.url)).toBe(true);
+        expect(app!.offers, label).toBeUndefined();
         expect(byType.has('BreadcrumbList'), label).toBe(true);
       } else {
         expect(byType.has('SoftwareApplication'), label).toBe(false);

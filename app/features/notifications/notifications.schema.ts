@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'invoice.issued',
   'report.accepted',
   'report.dismissed',
+  'mcp.approved',
+  'mcp.rejected',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

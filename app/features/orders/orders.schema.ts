@@ -17,7 +17,7 @@ export type TAdPosition = (typeof AD_POSITIONS)[number];
  * Positions whose page the site has today: a slot on a page that does not exist is not sold (the MCP and news areas
  * open their positions when they ship).
  */
-export const OPEN_AD_POSITIONS: readonly TAdPosition[] = ['home_banner', 'home_recommend', 'library_home', 'models_home'];
+export const OPEN_AD_POSITIONS: readonly TAdPosition[] = ['home_banner', 'home_recommend', 'library_home', 'mcp_home', 'models_home'];
 
 /** SPEC §9: an ad runs 30 × 24 h from approval (SPEC-NOTES "Ad slot length"). */
 export const AD_DAYS = 30;

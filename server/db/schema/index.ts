@@ -12,3 +12,4 @@ export * from './orders';
 export * from './arena';
 export * from './llm';
 export * from './models';
+export * from './mcp';

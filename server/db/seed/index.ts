@@ -11,6 +11,8 @@ import { hasCatalogueSeed, runCatalogueSeed } from './catalogue.seed';
 import { runRankingsSeed } from './rankings.seed';
 import { runModelsSeed } from './models.seed';
 import { MODEL_TOPIC } from '~/features/models/models.schema';
+import { hasMcpSeed, runMcpSeed } from './mcp.seed';
+import { MCP_TOPIC } from '~/features/mcp/mcp.server';
 import { MONTHLY_RANKINGS_TOPIC, RANKINGS_TOPIC } from '~/features/rankings/rankings.server';
 import { ANDROID_COM_RULE, NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
 
@@ -114,6 +116,24 @@ export const SEED_STEPS: SeedStep[] = [
     bulk: true,
     topics: [MODEL_TOPIC],
     run: runModelsSeed,
+  },
+  {
+    // The menu's "MCP servers" entry led to the empty MCP tab of /tools: it leads to the MCP library now.
+    id: 'navigation-v3-mcp',
+    topics: ['navigation'],
+    async run(tx) {
+      await tx.update(navMenuItems).set({ url: '/mcp' }).where(eq(navMenuItems.url, '/tools?tab=mcp'));
+    },
+  },
+  {
+    // The MCP library: 464 servers of the registry's first seed with the project's descriptions (docs/decisions/020).
+    id: 'mcp-v1',
+    bulk: true,
+    ready: () => hasMcpSeed(),
+    topics: [MCP_TOPIC],
+    async run(tx) {
+      await runMcpSeed(tx);
+    },
   },
 ];
 
