@@ -14,6 +14,7 @@ import { parsePeriodKey } from '~/features/rankings/rankings.periods';
 import { estimateCost } from '~/features/models/models.cost';
 import { getModelsByIds } from '~/features/models/models.server';
 import { runModelsSeed } from '../../../server/db/seed/models.seed';
+import { runMcpSeed } from '../../../server/db/seed/mcp.seed';
 
 const APP_URL = 'https://atlas.example.test';
 
@@ -27,6 +28,7 @@ describe.each(await dbTargets())('the site as an MCP server on $name', (target) 
     await seedFixtureCatalogue(database.db);
     await computePeriod(database.db, parsePeriodKey('weekly', '2026-W47')!, { timeZone: 'Asia/Shanghai' });
     await runModelsSeed(database.db);
+    await runMcpSeed(database.db);
     bus = createLocalBus();
     app = testApp(database, { APP_URL, MCP_SERVER_PER_MINUTE: '1000' }, bus);
   });
@@ -49,7 +51,7 @@ describe.each(await dbTargets())('the site as an MCP server on $name', (target) 
     try {
       expect(client.getServerVersion()).toMatchObject({ name: 'ai-atlas' });
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).toEqual(['search_products', 'get_product', 'list_rankings', 'compare_models', 'estimate_cost']);
+      expect(tools.map((t) => t.name)).toEqual(['search_products', 'get_product', 'list_rankings', 'search_mcp_servers', 'compare_models', 'estimate_cost']);
       for (const tool of tools) {
         expect(tool.annotations).toMatchObject({ readOnlyHint: true });
         expect(tool.outputSchema?.type).toBe('object');
@@ -135,6 +137,20 @@ describe.each(await dbTargets())('the site as an MCP server on $name', (target) 
       const expected = estimateCost({ unit: 'tokens', cachedPercent: 0, mode: 'monthly', budget: 1000, currency: 'USD', ...args }, models, 7.1);
       expect(rows.map((r) => [r.id, r.monthly.USD])).toEqual(expected.rows.map((r) => [r.id, r.monthly.USD]));
       expect(rows[0]!.monthly.USD).toBeLessThanOrEqual(rows[1]!.monthly.USD);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('searches MCP servers with their packages and pages', async () => {
+    const client = await connected('/api/mcp?langType=en');
+    try {
+      await client.listTools();
+      const result = await client.callTool({ name: 'search_mcp_servers', arguments: { query: 'postgres', limit: 5 } });
+      const items = (result.structuredContent as { items: { title: string; description: string; page: string }[] }).items;
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.some((s) => /postgres/i.test(`${s.title} ${s.description}`))).toBe(true);
+      expect(items[0]!.page).toMatch(new RegExp(`^${APP_URL}/en/mcp/[a-z0-9-]+$`));
     } finally {
       await client.close();
     }

@@ -5,6 +5,7 @@ import { compareModelsTool } from './compare-models';
 import { estimateCostTool } from './estimate-cost';
 import { getProductTool } from './get-product';
 import { listRankingsTool } from './list-rankings';
+import { searchMcpServersTool } from './search-mcp-servers';
 import { searchProductsTool } from './search-products';
 
-export const SITE_TOOLS: readonly RegisteredSiteTool[] = [searchProductsTool, getProductTool, listRankingsTool, compareModelsTool, estimateCostTool];
+export const SITE_TOOLS: readonly RegisteredSiteTool[] = [searchProductsTool, getProductTool, listRankingsTool, searchMcpServersTool, compareModelsTool, estimateCostTool];
