@@ -1,40 +1,19 @@
 // A search box that finds a listed product by name (the suggest API) and hands the one picked to the page: a
 // combobox driven by the keyboard (arrows, Enter, Escape) as well as the pointer.
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage } from '~/i18n/intl';
 import { useT } from '~/i18n/use-t';
-import { SITE_RETRY_COUNT, unwrap, useApi } from '~/lib/api-client';
 import type { TSuggestion } from '../catalogue.schema';
 import { ProductAvatar } from './product-card';
+import { useProductSuggestions } from './use-product-suggestions';
 
 export function ProductSearchPicker({ label, exclude = [], onPick }: { label: string; exclude?: readonly string[]; onPick: (product: TSuggestion) => void }) {
   const t = useT();
-  const api = useApi();
   const id = useId();
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<TSuggestion[]>([]);
-  const [searched, setSearched] = useState('');
   const [active, setActive] = useState(-1);
-
-  useEffect(() => {
-    const q = query.trim();
-    if (!q) return;
-    const abort = new AbortController();
-    const timer = setTimeout(() => {
-      unwrap(api.get<TSuggestion[]>('/api/products/suggest', { query: { q, limit: 8 }, signal: abort.signal, retry: SITE_RETRY_COUNT }))
-        .then((found) => {
-          setResults(found);
-          setSearched(q);
-          setActive(-1);
-        })
-        .catch(() => {});
-    }, 200);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [api, query]);
+  const { results, searched } = useProductSuggestions(query, () => setActive(-1));
 
   const shown = query.trim() ? results.filter((r) => !exclude.includes(r.slug)) : [];
   const nothing = query.trim() !== '' && searched === query.trim() && shown.length === 0;

@@ -2,12 +2,12 @@
 // suggestions (/api/products/suggest), and 如果找不到产品，请先提交。 with the way to the submit tab.
 import clsx from 'clsx';
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FormattedMessage } from '~/i18n/intl';
 import { useT } from '~/i18n/use-t';
-import { SITE_RETRY_COUNT, unwrap, useApi } from '~/lib/api-client';
 import { ProductAvatar } from '~/features/catalogue/components/product-card';
+import { useProductSuggestions } from '~/features/catalogue/components/use-product-suggestions';
 import type { TPickedProduct } from '../orders.pages.server';
 import { FIELD } from './order-format';
 
@@ -24,38 +24,17 @@ export function ProductPicker({
   submitHref: string;
 }) {
   const t = useT();
-  const api = useApi();
   const listId = useId();
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<TPickedProduct[]>([]);
-  const [searched, setSearched] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-
-  useEffect(() => {
-    const q = query.trim();
-    if (!q) return;
-    const abort = new AbortController();
-    const timer = setTimeout(() => {
-      unwrap(api.get<TPickedProduct[]>('/api/products/suggest', { query: { q, limit: 8 }, signal: abort.signal, retry: SITE_RETRY_COUNT }))
-        .then((found) => {
-          setResults(found);
-          setSearched(q);
-          setActive(-1);
-        })
-        .catch(() => {});
-    }, 200);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [api, query]);
+  const { results, searched, clear } = useProductSuggestions<TPickedProduct>(query, () => setActive(-1));
 
   const choose = (product: TPickedProduct) => {
     onSelect(product);
     setOpen(false);
     setQuery('');
-    setResults([]);
+    clear();
   };
 
   const shown = query.trim() ? results : [];
