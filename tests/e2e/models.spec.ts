@@ -113,9 +113,10 @@ for (const locale of LOCALES) {
   });
 }
 
-test('unknown models are the 404 page, and /models/arena is no model', async ({ page }) => {
-  for (const path of ['/models/no-such-model', '/en/models/arena']) {
-    const res = await page.goto(path);
-    expect(res?.status(), path).toBe(404);
-  }
+test('unknown models are the 404 page, and /models/arena is the arena, not a model', async ({ page }) => {
+  const res = await page.goto('/models/no-such-model');
+  expect(res?.status()).toBe(404);
+  const arena = await page.goto('/en/models/arena');
+  expect(arena?.status()).toBe(200);
+  await expect(page.locator('[data-testid="model-description"]')).toHaveCount(0);
 });
