@@ -11,7 +11,7 @@ import { toRelatedProduct, type TLikeResult, type TProductDetail, type TProductP
 import { getProductBySlugOrId, getProductDetail } from '~/features/catalogue/catalogue.server';
 import { compareSuggestions } from '~/features/catalogue/catalogue.compare.server';
 import { CompareWith } from '~/features/catalogue/components/compare-with';
-import { ReportProblem } from '~/features/catalogue/components/report-dialog';
+import { ReportProblem } from '~/features/catalogue/components/report-problem';
 import { CompareToggle } from '~/features/catalogue/components/compare-tray';
 import { PRODUCTS_TOPIC, productTopic } from '~/features/catalogue/catalogue.search.server';
 import { ProductCardList, ProductInitial } from '~/features/catalogue/components/product-card-list';

@@ -96,7 +96,10 @@ describe.each(targets)('fuzzing /api on $name', (target) => {
             const where = `${route.method} ${url} → ${res.status} ${text.slice(0, 200)}`;
             expect(res.status, where).toBeLessThan(500);
             if (res.status >= 300 && res.status < 400) return;
-            if ((res.headers.get('content-type') ?? '').includes('json')) {
+            // /api/mcp speaks JSON-RPC (MCP), not the site's envelope: its errors are JSON-RPC errors.
+            if (route.path === '/api/mcp') {
+              if ((res.headers.get('content-type') ?? '').includes('json')) expect((JSON.parse(text) as { jsonrpc?: string }).jsonrpc, where).toBe('2.0');
+            } else if ((res.headers.get('content-type') ?? '').includes('json')) {
               const envelope = JSON.parse(text) as { code: unknown };
               expect(typeof envelope.code, where).toBe('number');
             }

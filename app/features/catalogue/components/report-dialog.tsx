@@ -1,21 +1,19 @@
-// "Report a problem" on a product page: reason, description and an optional e-mail, checked with the schema the
-// server uses; no sign-in. A field hidden from people (website) is left filled only by bots.
-import { Flag } from 'lucide-react';
+// The "Report a problem" form (loaded when its dialog opens, report-problem.tsx): reason, description and an
+// optional e-mail, checked with the schema the server uses; no sign-in. A field hidden from people (website) is left
+// filled only by bots.
 import { useId, useState } from 'react';
 import { FormattedMessage } from '~/i18n/intl';
 import { useT } from '~/i18n/use-t';
 import { ApiFailure, unwrap, useApi } from '~/lib/api-client';
-import { Dialog } from '~/ui/dialog';
 import { REPORT_REASONS, ZProductReport } from '../catalogue.schema';
 
 const FIELD =
   'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-900';
 
-export function ReportProblem({ productSlug }: { productSlug: string }) {
+export function ReportForm({ productSlug }: { productSlug: string }) {
   const t = useT();
   const api = useApi();
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
@@ -58,19 +56,6 @@ export function ReportProblem({ productSlug }: { productSlug: string }) {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => {
-          setOpen(true);
-          setSent(false);
-        }}
-        className="inline-flex items-center gap-1.5 text-xs text-slate-500 hover:text-red-600 hover:underline dark:text-slate-400"
-        data-testid="report-open"
-      >
-        <Flag aria-hidden="true" className="size-3.5" />
-        <FormattedMessage id="report.open" />
-      </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={<FormattedMessage id="report.title" />} testId="report-dialog">
         {sent ? (
           <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400" data-testid="report-sent">
             <FormattedMessage id="report.sent" />
@@ -163,7 +148,6 @@ export function ReportProblem({ productSlug }: { productSlug: string }) {
             </button>
           </form>
         )}
-      </Dialog>
     </>
   );
 }
