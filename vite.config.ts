@@ -81,8 +81,12 @@ const shellGraph: Plugin = {
         if (!shellModules.has(id) && !routes.includes(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
       }
     }
+    // …but only small ones: a module that would bring a library the shell does not already carry (a schema module
+    // bringing zod, say) stays with the pages that import it.
+    const bringsLibrary = (id: string) =>
+      [...closure(id)].some((dep) => /[\\/]node_modules[\\/]/.test(dep) && !LUCIDE_ICON.test(dep) && dep !== lucideIndex && !shellModules.has(dep));
     for (const [id, count] of counts) {
-      if (count >= SHARED_BY_ROUTES && (/[\\/]app[\\/]/.test(id) || LUCIDE_ICON.test(id)))
+      if (count >= SHARED_BY_ROUTES && (/[\\/]app[\\/]/.test(id) || LUCIDE_ICON.test(id)) && !bringsLibrary(id))
         shellModules.add(id);
     }
     if (process.env.ATLAS_DEBUG_SHELL) console.log([...shellModules].join('\n'));
