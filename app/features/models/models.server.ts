@@ -96,7 +96,8 @@ export async function getModel(db: Db, id: string, lang: LangCode): Promise<TMod
 
 /** The models with these ids, in the order asked; unknown ids are left out. */
 export async function getModelsByIds(db: Db, ids: readonly string[], lang: LangCode): Promise<TModel[]> {
-  const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
+  // Only well-formed ids reach the database (a NUL byte, say, is an error in PostgreSQL, not "no such model").
+  const wanted = [...new Set(ids.map((id) => id.toLowerCase()))].filter((id) => /^[a-z0-9][a-z0-9.-]{0,79}$/.test(id));
   if (!wanted.length) return [];
   const rows = await db.select().from(models).where(inArray(models.id, wanted));
   const byId = new Map(rows.map((row) => [row.id, toModel(row, lang)]));
