@@ -23,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
   context.cacheTags?.add(MODEL_TOPIC);
   try {
-    return { model: await getModel(context.deps.database.db, params.id, lang) };
+    return { model: await getModel(context.deps, params.id, lang) };
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
     throw error;

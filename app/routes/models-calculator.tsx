@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : ZCostQuery.parse(Object.fromEntries(Object.entries(raw).filter(([k, v]) => ZCostQuery.shape[k as keyof TCostQuery]?.safeParse(v).success)));
   const { ids, provider, ...input } = query;
   const rate = context.deps.env.USD_CNY_RATE;
-  const result = await estimateModelCosts(context.deps.database.db, input, { ids, provider }, lang, rate);
+  const result = await estimateModelCosts(context.deps, input, { ids, provider }, lang, rate);
   const all = url.searchParams.get('all') === '1';
   return {
     query,

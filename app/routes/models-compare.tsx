@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rate = context.deps.env.USD_CNY_RATE;
   const asked = url.searchParams.getAll('ids');
   const wanted = [...new Set(asked.flatMap((s) => s.split(',')).map((s) => s.trim().toLowerCase()).filter((s) => ID.test(s)))].slice(0, COMPARE_MAX);
-  const found = await getModelsByIds(context.deps.database.db, wanted, lang);
+  const found = await getModelsByIds(context.deps, wanted, lang);
   const ids = found.map((m) => m.id);
   // One spelling of the URL: `ids=a,b,c` in the order chosen, unknown ids dropped (the checkboxes of the list send
   // `ids=a&ids=b`; a shared link may carry a removed model).
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The picker: models matching the search (or the most important ones), not already compared.
   const candidates =
     ids.length < COMPARE_MAX
-      ? (await listModels(context.deps.database.db, { q: q || undefined, sort: 'importance', page: 1, pageSize: 8 + ids.length }, lang, rate)).items
+      ? (await listModels(context.deps, { q: q || undefined, sort: 'importance', page: 1, pageSize: 8 + ids.length }, lang, rate)).items
           .filter((m) => !ids.includes(m.id))
           .slice(0, 8)
       : [];

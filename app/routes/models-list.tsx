@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const home = FILTERS.every((f) => query[f] === undefined) && query.page === 1;
   if (home) context.cacheTags?.add(ADS_TOPIC);
   const [list, ads] = await Promise.all([
-    listModels(context.deps.database.db, { ...query, pageSize: 36 }, lang, context.deps.env.USD_CNY_RATE),
+    listModels(context.deps, { ...query, pageSize: 36 }, lang, context.deps.env.USD_CNY_RATE),
     home ? liveAdViews(context.deps, 'models_home', lang) : [],
   ]);
   // Only what the cards show travels with the page (descriptions and sources stay on the detail pages).

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
   const [sections, topModels] = await Promise.all([
     listTopProductsByCategory(context.deps.database.db, lang, PER_CATEGORY),
-    listModels(context.deps.database.db, { sort: 'importance', page: 1, pageSize: 12 }, lang, context.deps.env.USD_CNY_RATE),
+    listModels(context.deps, { sort: 'importance', page: 1, pageSize: 12 }, lang, context.deps.env.USD_CNY_RATE),
   ]);
   // Only what the links show: this page lists hundreds of products and its data travels with the HTML.
   return {

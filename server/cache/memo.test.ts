@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalBus } from '../events/change-bus';
-import { createMemo } from './memo';
+import { createMemo, memoPerBus } from './memo';
 
 describe('memo', () => {
   it('shares one load between concurrent callers and keeps it for its lifetime', async () => {
@@ -60,5 +60,17 @@ describe('memo', () => {
     bus.reconnected();
     expect(await memo.get('k', async () => ++loads)).toBe(2);
     await bus.close();
+  });
+
+  it('keeps one memo per bus: apps never answer from each other, and each is cleared by its own bus', async () => {
+    const [one, two] = [createLocalBus(), createLocalBus()];
+    const forBus = memoPerBus<string, string>({ ttlMs: 60_000, topic: 'models' });
+    expect(forBus(one)).toBe(forBus(one));
+    await forBus(one).get('k', async () => 'one');
+    expect(await forBus(two).get('k', async () => 'two')).toBe('two');
+    await two.publish('models');
+    expect(await forBus(one).get('k', async () => 'again')).toBe('one');
+    expect(await forBus(two).get('k', async () => 'fresh')).toBe('fresh');
+    await Promise.all([one.close(), two.close()]);
   });
 });

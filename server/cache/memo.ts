@@ -50,3 +50,16 @@ export function createMemo<K, V>(options: MemoOptions): Memo<K, V> {
     clear,
   };
 }
+
+/**
+ * One memo per change bus: each app (and each test server) has its own bus, so a memo filled by one never answers
+ * another. `forBus(deps.bus).get(key, load)`.
+ */
+export function memoPerBus<K, V>(options: Omit<MemoOptions, 'bus'>): (bus: ChangeBus) => Memo<K, V> {
+  const memos = new WeakMap<ChangeBus, Memo<K, V>>();
+  return (bus) => {
+    let memo = memos.get(bus);
+    if (!memo) memos.set(bus, (memo = createMemo<K, V>({ ...options, bus })));
+    return memo;
+  };
+}

@@ -1,10 +1,10 @@
 // The arena leaderboard: computed from every stored vote (overall and per category) and kept as one row that the
 // pages read through a memo cleared by the `arena` change event.
 import { count, eq } from 'drizzle-orm';
-import { createMemo, type Memo } from '../../../server/cache/memo';
+import { memoPerBus } from '../../../server/cache/memo';
+import type { ChangeBus } from '../../../server/events/change-bus';
 import type { Db } from '../../../server/db/client';
 import { arenaBattles, arenaLeaderboards, arenaVotes } from '../../../server/db/schema';
-import type { ChangeBus } from '../../../server/events/change-bus';
 import type { AppDeps } from '../../../server/http/context';
 import { llmPlatforms } from '../../../server/integrations/registry';
 import { registerSitemapSource } from '~/features/seo/seo.server';
@@ -79,15 +79,10 @@ export function describeContestant(deps: Pick<AppDeps, 'env' | 'logger' | 'datab
   return { id, platform, label, model, offline };
 }
 
-const memos = new WeakMap<ChangeBus, Memo<LangCode, TLeaderboard>>();
+const leaderboardMemo = memoPerBus<LangCode, TLeaderboard>({ ttlMs: 10 * 60_000, topic: ARENA_TOPIC });
 
 export function getLeaderboard(deps: Pick<AppDeps, 'env' | 'logger' | 'database' | 'bus' | 'llm'>, lang: LangCode): Promise<TLeaderboard> {
-  let memo = memos.get(deps.bus);
-  if (!memo) {
-    memo = createMemo<LangCode, TLeaderboard>({ ttlMs: 10 * 60_000, bus: deps.bus, topic: ARENA_TOPIC });
-    memos.set(deps.bus, memo);
-  }
-  return memo.get(lang, async () => {
+  return leaderboardMemo(deps.bus).get(lang, async () => {
     const [row] = await deps.database.db.select().from(arenaLeaderboards).where(eq(arenaLeaderboards.id, 'current'));
     const stored = row?.data as StoredLeaderboard | undefined;
     const views = {} as TLeaderboard['views'];

@@ -5,7 +5,8 @@ import { registerSitemapSource, type SitemapEntry } from '~/features/seo/seo.ser
 import type { LangCode } from '~/i18n/locales';
 import { formatMessage, type MessageKey } from '~/i18n/messages.server';
 import type { Db } from '../../../server/db/client';
-import { createMemo, type Memo } from '../../../server/cache/memo';
+import { memoPerBus } from '../../../server/cache/memo';
+import type { ChangeBus } from '../../../server/events/change-bus';
 import {
   categories,
   pageViews,
@@ -19,7 +20,6 @@ import {
   tags,
   type LocalizedText,
 } from '../../../server/db/schema';
-import type { ChangeBus } from '../../../server/events/change-bus';
 import type { AppDeps } from '../../../server/http/context';
 import { AppError } from '../../../server/http/errors';
 import {
@@ -332,20 +332,20 @@ const DAY_MS = 86_400_000;
  */
 const DETAIL_TTL_MS = 60_000;
 const DETAIL_MAX_ENTRIES = 2_000;
-const detailMemos = new WeakMap<ChangeBus, Memo<string, TProductDetail>>();
 const isProductChange = (topic: string) =>
   topic === CATALOGUE_TOPIC || topic === PRODUCTS_TOPIC || topic.startsWith(`${PRODUCTS_TOPIC}:`);
+const detailMemo = memoPerBus<string, TProductDetail>({
+  ttlMs: DETAIL_TTL_MS,
+  maxEntries: DETAIL_MAX_ENTRIES,
+  topic: isProductChange,
+});
 
 export function getProductDetail(
   deps: Pick<AppDeps, 'database' | 'bus'>,
   key: string,
   lang: LangCode,
 ): Promise<TProductDetail> {
-  let memo = detailMemos.get(deps.bus);
-  if (!memo) {
-    memo = createMemo({ ttlMs: DETAIL_TTL_MS, maxEntries: DETAIL_MAX_ENTRIES, bus: deps.bus, topic: isProductChange });
-    detailMemos.set(deps.bus, memo);
-  }
+  const memo = detailMemo(deps.bus);
   // A made-up slug throws NOT_FOUND, and a failed load is not kept: unknown URLs cannot fill the memo. Ids are
   // made canonical ('042' is 42), so one product has one entry per language.
   const canonical = /^\d+$/.test(key) ? String(Number(key)) : key;
@@ -515,15 +515,10 @@ export async function getLikeState(db: Db, key: string | number, visitor: string
 
 // ---- search -------------------------------------------------------------------------------------------------
 
-const categoryNameCaches = new WeakMap<ChangeBus, Memo<'all', Map<string, LocalizedText>>>();
+const categoryNameMemo = memoPerBus<'all', Map<string, LocalizedText>>({ ttlMs: 300_000, topic: CATALOGUE_TOPIC });
 
 function categoryNames(deps: Pick<AppDeps, 'database' | 'bus'>) {
-  let memo = categoryNameCaches.get(deps.bus);
-  if (!memo) {
-    memo = createMemo({ ttlMs: 300_000, bus: deps.bus, topic: CATALOGUE_TOPIC });
-    categoryNameCaches.set(deps.bus, memo);
-  }
-  return memo.get('all', async () => {
+  return categoryNameMemo(deps.bus).get('all', async () => {
     const rows = await deps.database.db
       .select({ slug: categories.slug, name: categories.name })
       .from(categories);
@@ -618,15 +613,10 @@ export interface THomeData {
   categories: TCategory[];
   tags: TTag[];
 }
-const homeMemos = new WeakMap<ChangeBus, Memo<LangCode, THomeData>>();
+const homeMemo = memoPerBus<LangCode, THomeData>({ ttlMs: 60_000, topic: CATALOGUE_TOPIC });
 
 export function getHomeData(deps: Pick<AppDeps, 'database' | 'bus'>, lang: LangCode): Promise<THomeData> {
-  let memo = homeMemos.get(deps.bus);
-  if (!memo) {
-    memo = createMemo<LangCode, THomeData>({ ttlMs: 60_000, bus: deps.bus, topic: CATALOGUE_TOPIC });
-    homeMemos.set(deps.bus, memo);
-  }
-  return memo.get(lang, async () => {
+  return homeMemo(deps.bus).get(lang, async () => {
     const db = deps.database.db;
     const [featured, recent, categories, tags] = await Promise.all([
       listProducts(db, ZProductListQuery.parse({ sort: 'popular', pageSize: 12 }), lang),

@@ -1,11 +1,10 @@
 // The MCP library (docs/decisions/020): servers from the registry's server.json, searched in memory (a few hundred
 // to a few thousand rows), detail pages, likes and "install snippet copied" counted once per visitor, rankings from
 // this site's own counts, the task assistant, and the sitemap. Writes (seed, import, review) are in mcp.write.server.ts.
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
-import { createMemo, type Memo } from '../../../server/cache/memo';
+import { memoPerBus } from '../../../server/cache/memo';
 import { mcpInstallCopies, mcpServerLikes, mcpServers, pageViews, type LocalizedText } from '../../../server/db/schema';
-import type { ChangeBus } from '../../../server/events/change-bus';
 import type { AppDeps } from '../../../server/http/context';
 import { AppError } from '../../../server/http/errors';
 import type { LangCode } from '~/i18n/locales';
@@ -53,6 +52,9 @@ interface IndexRow {
   installs: number;
   featured: number;
   createdAt: number;
+  /** For compact results (the site's MCP tool): what to install and where the code is. */
+  packages: TMcpCompactResult['packages'];
+  repositoryUrl: string | null;
   /** Lower-cased title and name (strongest match). */
   head: string;
   /** Lower-cased descriptions in every language. */
@@ -60,7 +62,6 @@ interface IndexRow {
 }
 
 type DbOrDeps = Db | Pick<AppDeps, 'database' | 'bus'>;
-const dbOf = (x: DbOrDeps): Db => ('database' in x ? x.database.db : x);
 
 async function readIndex(db: Db): Promise<IndexRow[]> {
   const rows = await db
@@ -78,6 +79,8 @@ async function readIndex(db: Db): Promise<IndexRow[]> {
       installs: mcpServers.installs,
       featured: mcpServers.featured,
       createdAt: mcpServers.createdAt,
+      packages: mcpServers.packages,
+      repositoryUrl: mcpServers.repositoryUrl,
     })
     .from(mcpServers)
     .where(PUBLISHED)
@@ -88,21 +91,17 @@ async function readIndex(db: Db): Promise<IndexRow[]> {
     transports: r.transports as TMcpTransport[],
     registries: r.registries as TMcpRegistry[],
     createdAt: r.createdAt.getTime(),
+    packages: r.packages.map((p) => ({ registry: p.registryType, identifier: p.identifier, version: p.version ?? null })),
     head: `${r.title} ${r.name}`.toLowerCase(),
     body: Object.values(r.description).join(' ').toLowerCase(),
   }));
 }
 
 // Likes and install counts in the index may be a minute old, as on every cached page.
-const indexMemos = new WeakMap<ChangeBus, Memo<'all', IndexRow[]>>();
+const indexMemo = memoPerBus<'all', IndexRow[]>({ ttlMs: 60_000, topic: MCP_TOPIC });
 function loadIndex(x: DbOrDeps): Promise<IndexRow[]> {
   if (!('database' in x)) return readIndex(x);
-  let memo = indexMemos.get(x.bus);
-  if (!memo) {
-    memo = createMemo({ ttlMs: 60_000, bus: x.bus, topic: MCP_TOPIC });
-    indexMemos.set(x.bus, memo);
-  }
-  return memo.get('all', () => readIndex(x.database.db));
+  return indexMemo(x.bus).get('all', () => readIndex(x.database.db));
 }
 
 const toCard = (r: IndexRow, lang: LangCode): TMcpServerCard => ({
@@ -292,13 +291,6 @@ export async function searchMcpServers(
     byScore = true;
   }
   const top = sortRows(matches, 'popular', byScore).slice(0, Math.min(Math.max(limit, 1), 50));
-  if (!top.length) return [];
-  const ids = top.map((m) => m.row.id);
-  const details = await dbOf(x)
-    .select({ id: mcpServers.id, packages: mcpServers.packages, repositoryUrl: mcpServers.repositoryUrl })
-    .from(mcpServers)
-    .where(inArray(mcpServers.id, ids));
-  const byId = new Map(details.map((d) => [d.id, d]));
   return top.map(({ row }) => ({
     slug: row.slug,
     name: row.name,
@@ -307,8 +299,8 @@ export async function searchMcpServers(
     category: row.category,
     tags: row.tags,
     transports: row.transports,
-    packages: (byId.get(row.id)?.packages ?? []).map((p) => ({ registry: p.registryType, identifier: p.identifier, version: p.version ?? null })),
-    repositoryUrl: byId.get(row.id)?.repositoryUrl ?? null,
+    packages: row.packages,
+    repositoryUrl: row.repositoryUrl,
     path: mcpServerPath(row.slug),
   }));
 }

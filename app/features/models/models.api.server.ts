@@ -33,19 +33,19 @@ const icons = new Map<string, string>();
 export const modelsApi = new Hono<AppEnv>()
   .get('/', async (c) => {
     const filters = parseOrThrow(ZModelListQuery, single(query(c)), c.get('lang'));
-    const { database, env } = c.get('deps');
-    return ok(c, await listModels(database.db, filters, c.get('lang'), env.USD_CNY_RATE), { headers: PUBLIC_CACHE });
+    const deps = c.get('deps');
+    return ok(c, await listModels(deps, filters, c.get('lang'), deps.env.USD_CNY_RATE), { headers: PUBLIC_CACHE });
   })
   .get('/compare', async (c) => {
     const ids = parseOrThrow(ZCompareIds, query(c).ids ?? [], c.get('lang'));
-    const { database, env } = c.get('deps');
-    return ok(c, await compareModels(database.db, ids, c.get('lang'), env.USD_CNY_RATE), { headers: PUBLIC_CACHE });
+    const deps = c.get('deps');
+    return ok(c, await compareModels(deps, ids, c.get('lang'), deps.env.USD_CNY_RATE), { headers: PUBLIC_CACHE });
   })
   .get('/cost', async (c) => {
     const q = query(c);
     const { ids, provider, ...input } = parseOrThrow(ZCostQuery, { ...single(q), ids: q.ids }, c.get('lang'));
-    const { database, env } = c.get('deps');
-    const result = await estimateModelCosts(database.db, input, { ids, provider }, c.get('lang'), env.USD_CNY_RATE);
+    const deps = c.get('deps');
+    const result = await estimateModelCosts(deps, input, { ids, provider }, c.get('lang'), deps.env.USD_CNY_RATE);
     return ok(c, { input, ...result }, { headers: PUBLIC_CACHE });
   })
   .get('/icons/:file', async (c) => {
@@ -64,6 +64,5 @@ export const modelsApi = new Hono<AppEnv>()
     });
   })
   .get('/:id', async (c) => {
-    const { database } = c.get('deps');
-    return ok(c, await getModel(database.db, c.req.param('id'), c.get('lang')), { headers: PUBLIC_CACHE });
+    return ok(c, await getModel(c.get('deps'), c.req.param('id'), c.get('lang')), { headers: PUBLIC_CACHE });
   });

@@ -5,6 +5,15 @@ import type { TModelCurrency } from './models.schema';
 
 const locale = (lang: LangCode) => getLanguage(lang).hreflang;
 
+// Making an Intl.NumberFormat costs far more than using one: a page of prices reuses a handful.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(lang: LangCode, minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${lang}|${minimumFractionDigits}|${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale(lang), { minimumFractionDigits, maximumFractionDigits })));
+  return format;
+}
+
 /** Token counts as providers write them: decimal sizes (128,000 = 128K) first, then binary ones (131,072 = 128K). */
 export function formatTokens(n: number | null): string {
   if (n == null) return '—';
@@ -23,15 +32,15 @@ const SYMBOL: Record<TModelCurrency, string> = { USD: '$', CNY: '¥' };
 export function formatPrice(value: number | null, currency: TModelCurrency, lang: LangCode): string {
   if (value == null) return '—';
   const digits = value !== 0 && value < 0.1 ? 4 : 2;
-  return `${SYMBOL[currency]}${new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 0, maximumFractionDigits: digits }).format(value)}`;
+  return `${SYMBOL[currency]}${numberFormat(lang, 0, digits).format(value)}`;
 }
 
 /** A money amount of the calculator, with enough digits to tell small amounts apart. */
 export function formatMoney(value: number, currency: TModelCurrency, lang: LangCode): string {
   const digits = value === 0 ? 0 : value < 0.01 ? 6 : value < 1 ? 4 : 2;
-  return `${SYMBOL[currency]}${new Intl.NumberFormat(locale(lang), { minimumFractionDigits: Math.min(digits, 2), maximumFractionDigits: digits }).format(value)}`;
+  return `${SYMBOL[currency]}${numberFormat(lang, Math.min(digits, 2), digits).format(value)}`;
 }
 
 export function formatCount(value: number, lang: LangCode): string {
-  return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(lang, 0, 0).format(value);
 }

@@ -1,15 +1,18 @@
 // The model library owns the models' facts and prices (issue 20 §1–3, docs/decisions/019): listing with filters and
 // sorts, one model, compare, and the priced models the cost calculator reads. The library is a few hundred rows:
-// each call reads them in one query and filters in memory, and the pages sit on the page cache (topic `models`).
+// they are read in one query, kept per language until the `models` topic changes (or a minute passes) and filtered
+// in memory; the pages sit on the page cache too. Tests and scripts may pass a bare database (no memo).
 import { asc, inArray } from 'drizzle-orm';
+import { memoPerBus } from '../../../server/cache/memo';
 import type { Db } from '../../../server/db/client';
+import type { AppDeps } from '../../../server/http/context';
 import { models } from '../../../server/db/schema';
 import { AppError } from '../../../server/http/errors';
 import { registerSitemapSource, type SitemapEntry } from '~/features/seo/seo.server';
 import type { LangCode } from '~/i18n/locales';
 import { estimateCost, type CostInput, type CostResult } from './models.cost';
 import { MODEL_PROVIDERS, providerName } from './models.providers';
-import { ZCompareIds, type TModel, type TModelCurrency, type TModelFilters, type TModelList } from './models.schema';
+import { MODEL_TOPIC, ZCompareIds, type TModel, type TModelCurrency, type TModelFilters, type TModelList } from './models.schema';
 
 type Row = typeof models.$inferSelect;
 
@@ -42,9 +45,19 @@ function toModel(row: Row, lang: LangCode): TModel {
   };
 }
 
-async function allModels(db: Db, lang: LangCode): Promise<TModel[]> {
+type DbOrDeps = Db | Pick<AppDeps, 'database' | 'bus'>;
+
+async function readModels(db: Db, lang: LangCode): Promise<TModel[]> {
   const rows = await db.select().from(models).orderBy(asc(models.importance), asc(models.id));
   return rows.map((row) => toModel(row, lang));
+}
+
+const modelsMemo = memoPerBus<LangCode, TModel[]>({ ttlMs: 60_000, topic: MODEL_TOPIC });
+
+/** Every model in library order (importance, then id), in one language. Callers must not change what they get. */
+function allModels(x: DbOrDeps, lang: LangCode): Promise<readonly TModel[]> {
+  if (!('database' in x)) return readModels(x, lang);
+  return modelsMemo(x.bus).get(lang, () => readModels(x.database.db, lang));
 }
 
 /** The input price in USD per million tokens (CNY converted at `rate`), for filters and sorting. */
@@ -56,8 +69,8 @@ export function inputPriceUsd(model: Pick<TModel, 'priceInput' | 'currency'>, ra
 const nullsLast = (a: number | null, b: number | null, dir: 1 | -1) => (a == null ? (b == null ? 0 : 1) : b == null ? -1 : (a - b) * dir);
 
 /** One page of the library with its filters and sort; `rate` (CNY per USD) puts CNY prices on the USD price filter. */
-export async function listModels(db: Db, filters: TModelFilters, lang: LangCode, rate: number): Promise<TModelList> {
-  const all = await allModels(db, lang);
+export async function listModels(x: DbOrDeps, filters: TModelFilters, lang: LangCode, rate: number): Promise<TModelList> {
+  const all = await allModels(x, lang);
   const q = filters.q?.toLowerCase();
   const items = all.filter(
     (m) =>
@@ -88,19 +101,22 @@ export async function listModels(db: Db, filters: TModelFilters, lang: LangCode,
   };
 }
 
-export async function getModel(db: Db, id: string, lang: LangCode): Promise<TModel> {
-  const [found] = await getModelsByIds(db, [id], lang);
+export async function getModel(x: DbOrDeps, id: string, lang: LangCode): Promise<TModel> {
+  const [found] = await getModelsByIds(x, [id], lang);
   if (!found) throw new AppError('NOT_FOUND');
   return found;
 }
 
 /** The models with these ids, in the order asked; unknown ids are left out. */
-export async function getModelsByIds(db: Db, ids: readonly string[], lang: LangCode): Promise<TModel[]> {
+export async function getModelsByIds(x: DbOrDeps, ids: readonly string[], lang: LangCode): Promise<TModel[]> {
   // Only well-formed ids reach the database (a NUL byte, say, is an error in PostgreSQL, not "no such model").
   const wanted = [...new Set(ids.map((id) => id.toLowerCase()))].filter((id) => /^[a-z0-9][a-z0-9.-]{0,79}$/.test(id));
   if (!wanted.length) return [];
-  const rows = await db.select().from(models).where(inArray(models.id, wanted));
-  const byId = new Map(rows.map((row) => [row.id, toModel(row, lang)]));
+  const found =
+    'database' in x
+      ? await allModels(x, lang)
+      : (await x.select().from(models).where(inArray(models.id, wanted))).map((row) => toModel(row, lang));
+  const byId = new Map(found.map((m) => [m.id, m]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -144,23 +160,23 @@ export function describeComparison(found: TModel[], rate: number): TModelCompari
 }
 
 /** 2–4 models side by side (order kept); unknown ids are a 404, bad input a validation error. */
-export async function compareModels(db: Db, ids: unknown, lang: LangCode, rate: number): Promise<TModelComparison> {
+export async function compareModels(x: DbOrDeps, ids: unknown, lang: LangCode, rate: number): Promise<TModelComparison> {
   const parsed = ZCompareIds.safeParse(ids);
   if (!parsed.success) throw new AppError('VALIDATION', { messageKey: 'models.error.compareIds' });
-  const found = await getModelsByIds(db, parsed.data, lang);
+  const found = await getModelsByIds(x, parsed.data, lang);
   if (found.length !== parsed.data.length) throw new AppError('NOT_FOUND', { messageKey: 'models.error.notFound' });
   return describeComparison(found, rate);
 }
 
 /** The cost table for these models (all priced models when `ids` is empty, or one provider's). */
 export async function estimateModelCosts(
-  db: Db,
+  x: DbOrDeps,
   input: CostInput,
   scope: { ids?: readonly string[]; provider?: string },
   lang: LangCode,
   rate: number,
 ): Promise<CostResult> {
-  const chosen = scope.ids?.length ? await getModelsByIds(db, scope.ids, lang) : await allModels(db, lang);
+  const chosen = scope.ids?.length ? await getModelsByIds(x, scope.ids, lang) : await allModels(x, lang);
   return estimateCost(input, scope.provider ? chosen.filter((m) => m.provider === scope.provider) : chosen, rate);
 }
 

@@ -3,8 +3,8 @@
 // text is built once per language and edition and rebuilt after any change event.
 import { LANGUAGES, localizePath, type LangCode } from '~/i18n/locales';
 import { formatMessage, type MessageKey } from '~/i18n/messages.server';
-import { createMemo, type Memo } from '../../../server/cache/memo';
-import { ANY_TOPIC, type ChangeBus } from '../../../server/events/change-bus';
+import { memoPerBus } from '../../../server/cache/memo';
+import { ANY_TOPIC } from '../../../server/events/change-bus';
 import type { AppDeps } from '../../../server/http/context';
 import type { PublicConfig } from '../../../server/env';
 import { sitemapLanguages } from './seo.server';
@@ -77,14 +77,9 @@ export async function buildLlmsTxt(deps: AppDeps, config: PublicConfig, lang: La
   return `${lines.join('\n')}\n`;
 }
 
-const llmsCaches = new WeakMap<ChangeBus, Memo<string, string>>();
+const llmsMemo = memoPerBus<string, string>({ ttlMs: 3_600_000, topic: ANY_TOPIC });
 
 /** The text of /llms.txt or /llms-full.txt, kept until any data changes (or an hour passes). */
 export function llmsTxt(deps: AppDeps, config: PublicConfig, lang: LangCode, full: boolean): Promise<string> {
-  let memo = llmsCaches.get(deps.bus);
-  if (!memo) {
-    memo = createMemo({ ttlMs: 3_600_000, bus: deps.bus, topic: ANY_TOPIC });
-    llmsCaches.set(deps.bus, memo);
-  }
-  return memo.get(`${config.appUrl}|${config.isCN}|${lang}|${full}`, () => buildLlmsTxt(deps, config, lang, full));
+  return llmsMemo(deps.bus).get(`${config.appUrl}|${config.isCN}|${lang}|${full}`, () => buildLlmsTxt(deps, config, lang, full));
 }

@@ -1,7 +1,7 @@
 // SEO owns robots.txt and the sitemaps: an index with one sitemap per language; areas add their URLs as sources.
 import { CN_HREFLANG_CODES, LANGUAGES, localizePath, type LangCode } from '~/i18n/locales';
-import { createMemo, type Memo } from '../../../server/cache/memo';
-import { ANY_TOPIC, type ChangeBus } from '../../../server/events/change-bus';
+import { memoPerBus } from '../../../server/cache/memo';
+import { ANY_TOPIC } from '../../../server/events/change-bus';
 import type { AppDeps } from '../../../server/http/context';
 import type { PublicConfig } from '../../../server/env';
 
@@ -47,15 +47,10 @@ export function sitemapIndexXml(config: PublicConfig): string {
 }
 
 // Sitemaps list every product, category and tag: built once per language and kept until any data changes.
-const sitemapCaches = new WeakMap<ChangeBus, Memo<string, string>>();
+const sitemapMemo = memoPerBus<string, string>({ ttlMs: 3_600_000, topic: ANY_TOPIC });
 
 export function languageSitemapXml(deps: AppDeps, config: PublicConfig, lang: LangCode): Promise<string> {
-  let memo = sitemapCaches.get(deps.bus);
-  if (!memo) {
-    memo = createMemo({ ttlMs: 3_600_000, bus: deps.bus, topic: ANY_TOPIC });
-    sitemapCaches.set(deps.bus, memo);
-  }
-  return memo.get(`${config.appUrl}|${config.isCN}|${lang}`, () => buildLanguageSitemap(deps, config, lang));
+  return sitemapMemo(deps.bus).get(`${config.appUrl}|${config.isCN}|${lang}`, () => buildLanguageSitemap(deps, config, lang));
 }
 
 async function buildLanguageSitemap(deps: AppDeps, config: PublicConfig, lang: LangCode): Promise<string> {

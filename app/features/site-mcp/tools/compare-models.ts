@@ -43,7 +43,7 @@ export const compareModelsTool = defineSiteTool({
     page: z.string().describe('The comparison page on this site.'),
   },
   async run(ctx, args) {
-    const found = await compareModels(ctx.deps.database.db, args.ids, ctx.lang, ctx.deps.env.USD_CNY_RATE);
+    const found = await compareModels(ctx.deps, args.ids, ctx.lang, ctx.deps.env.USD_CNY_RATE);
     return {
       models: found.models.map((m) => ({
         id: m.id,

@@ -41,7 +41,7 @@ export const estimateCostTool = defineSiteTool({
   },
   async run(ctx, args) {
     const { ids, provider, limit, ...input } = args;
-    const result = await estimateModelCosts(ctx.deps.database.db, input, { ids, provider }, ctx.lang, ctx.deps.env.USD_CNY_RATE);
+    const result = await estimateModelCosts(ctx.deps, input, { ids, provider }, ctx.lang, ctx.deps.env.USD_CNY_RATE);
     return {
       tokensPerRequest: result.tokens,
       requestsPerMonth: result.requestsPerMonth,
