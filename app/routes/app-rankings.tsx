@@ -3,7 +3,8 @@
 import { Download } from 'lucide-react';
 import { data, redirect, useLocation } from 'react-router';
 import { AppError } from '../../server/http/errors';
-import { ZAppRankingQuery, type TAppPlatform } from '~/features/apps/apps.schema';
+import { ZAppRankingQuery } from '~/features/apps/apps.schema';
+import type { TAppPlatform } from '~/features/apps/apps.constants';
 import {
   appListPath,
   appsBasePath,

@@ -3,7 +3,8 @@
 import clsx from 'clsx';
 import { FormattedMessage } from '~/i18n/intl';
 import { Link, useLocation } from 'react-router';
-import { toCardView, ZProductSearchQuery, type TFacetValue } from '~/features/catalogue/catalogue.schema';
+import { toCardView, ZProductSearchQuery } from '~/features/catalogue/catalogue.schema';
+import type { TFacetValue } from '~/features/catalogue/catalogue.schema';
 import { searchProducts } from '~/features/catalogue/catalogue.server';
 import { Pagination } from '~/features/catalogue/components/pagination';
 import { ProductGrid } from '~/features/catalogue/components/product-card';

@@ -9,7 +9,7 @@ import { Breadcrumb } from '~/shell/breadcrumb';
 import { casesIn } from '~/features/mcp/mcp.content.server';
 import { MCP_TOPIC, serverCardsBySlug } from '~/features/mcp/mcp.server';
 import { McpAreaNav } from '~/features/mcp/components/mcp-area-nav';
-import { mcpCasePath } from '~/features/mcp/mcp.schema';
+import { mcpCasePath } from '~/features/mcp/mcp.constants';
 import type { Route } from './+types/mcp-cases';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

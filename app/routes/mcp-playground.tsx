@@ -4,7 +4,7 @@
 import { FormattedMessage } from '~/i18n/intl';
 import { getPageUser } from '~/features/accounts/sessions.server';
 import { McpPlayground } from '~/features/mcp-playground/components/playground';
-import { MAX_URL_LENGTH } from '~/features/mcp-playground/mcp-playground.schema';
+import { MAX_URL_LENGTH } from '~/features/mcp-playground/mcp-playground.constants';
 import { splitLangPrefix } from '~/i18n/locales';
 import { pageMeta } from '~/i18n/meta';
 import { SignInPrompt } from '~/ui/sign-in-prompt';

@@ -9,7 +9,7 @@ import { useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { EmptyState } from '~/ui/states';
-import { MCP_RANKING_KINDS, mcpServerPath, type TMcpRankingKind } from '~/features/mcp/mcp.schema';
+import { MCP_RANKING_KINDS, mcpServerPath, type TMcpRankingKind } from '~/features/mcp/mcp.constants';
 import { MCP_TOPIC, rankServers } from '~/features/mcp/mcp.server';
 import { McpAreaNav } from '~/features/mcp/components/mcp-area-nav';
 import type { Route } from './+types/mcp-ranking';

@@ -15,7 +15,7 @@ import { NotFoundPage } from '~/shell/error-page';
 import { JsonLd } from '~/shell/json-ld';
 import { AppError } from '../../server/http/errors';
 import { mcpServerJsonLd } from '~/features/mcp/mcp.json-ld';
-import { MCP_VIEW_TYPE, SNIPPET_CLIENTS } from '~/features/mcp/mcp.schema';
+import { MCP_VIEW_TYPE, SNIPPET_CLIENTS } from '~/features/mcp/mcp.constants';
 import { getServerDetail, MCP_TOPIC } from '~/features/mcp/mcp.server';
 import { installSnippets } from '~/features/mcp/mcp.snippets';
 import { InstallSnippets } from '~/features/mcp/components/install-snippets';

@@ -8,7 +8,7 @@ import { ModelBadge } from '~/features/models/components/model-card';
 import { ModelDataSource } from '~/features/models/components/data-source';
 import { ProviderIcon } from '~/features/models/components/provider-icon';
 import { formatPrice, formatTokens } from '~/features/models/models.format';
-import { MODEL_TOPIC, type TModel } from '~/features/models/models.schema';
+import { MODEL_TOPIC, type TModel } from '~/features/models/models.constants';
 import { getModel } from '~/features/models/models.server';
 import { splitLangPrefix } from '~/i18n/locales';
 import { isMissing, notFoundMeta, rootData, t as metaT } from '~/i18n/meta';

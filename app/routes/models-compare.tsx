@@ -8,7 +8,7 @@ import { Form, Link, redirect } from 'react-router';
 import { ProviderIcon } from '~/features/models/components/provider-icon';
 import { ModelDataSource } from '~/features/models/components/data-source';
 import { formatPrice, formatTokens } from '~/features/models/models.format';
-import { canonicalCompareQuery, COMPARE_MAX, COMPARE_MIN, MODEL_TOPIC, type TModel } from '~/features/models/models.schema';
+import { canonicalCompareQuery, COMPARE_MAX, COMPARE_MIN, MODEL_TOPIC, type TModel } from '~/features/models/models.constants';
 import { describeComparison, getModelsByIds, listModels, type TComparedFact } from '~/features/models/models.server';
 import { splitLangPrefix } from '~/i18n/locales';
 import { isMissing, notFoundMeta, rootData, t as metaT } from '~/i18n/meta';

@@ -15,7 +15,7 @@ import { useT } from '~/i18n/use-t';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { EmptyState } from '~/ui/states';
 import { ProviderIcon } from '~/features/models/components/provider-icon';
-import { MODEL_TOPIC } from '~/features/models/models.schema';
+import { MODEL_TOPIC } from '~/features/models/models.constants';
 import { listModels } from '~/features/models/models.server';
 import type { Route } from './+types/tools';
 

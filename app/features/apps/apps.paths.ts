@@ -3,7 +3,7 @@
 // The latest month, the global region, all categories and page 1 are left out. Shared by the page (links, form,
 // redirects) and the sitemap.
 import { isRegion, type TRegion } from '~/lib/regions';
-import { APP_CATEGORIES, MONTH_RE, type TAppCategory, type TAppPlatform } from './apps.schema';
+import { APP_CATEGORIES, MONTH_RE, type TAppCategory, type TAppPlatform } from './apps.constants';
 
 export interface AppListFilters {
   month?: string;

@@ -1,31 +1,9 @@
 // AI app rankings: the app record, the list filters and the import rows, shared by server, API and pages.
 import { z } from 'zod';
 import { REGIONS, type TRegion } from '~/lib/regions';
+import { APP_CATEGORIES, APP_PAGE_SIZE, APP_PLATFORMS, MAX_APP_PAGE_SIZE, MONTH_RE, type TAppCategory, type TAppPlatform } from './apps.constants';
 
-export const APP_PLATFORMS = ['android', 'ios'] as const;
-export type TAppPlatform = (typeof APP_PLATFORMS)[number];
-
-/**
- * App categories, in the order the filter lists them. No slug may start with "com": a path containing `/com` after
- * /best-ai-apps/android is refused (SPEC §2.1), and categories are path segments.
- */
-export const APP_CATEGORIES = [
-  'chat',
-  'characters',
-  'image',
-  'video',
-  'writing',
-  'education',
-  'productivity',
-  'search',
-  'translation',
-  'audio',
-] as const;
-export type TAppCategory = (typeof APP_CATEGORIES)[number];
-
-export const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const MAX_APP_PAGE_SIZE = 100;
-export const APP_PAGE_SIZE = 20;
+export * from './apps.constants';
 
 const ZMonth = z.string().regex(MONTH_RE, 'apps.error.month');
 const ZStoreId = z

@@ -1,6 +1,6 @@
 // The category of a prompt for the per-category leaderboards: a few keyword and character rules, checked in order
 // (docs/decisions/021). Cheap, explainable and the same on every replica; it needs no model.
-import type { TArenaCategory } from './arena.schema';
+import type { TArenaCategory } from './arena.constants';
 
 const CODING =
   /```|\b(code|coding|function|python|javascript|typescript|java|rust|golang|c\+\+|sql|regex|bug|debug|compile|api|class|algorithm|script|html|css|react|docker|git)\b|代码|编程|函数|程序|算法|报错|脚本|正则|调试|コード|プログラム|関数/i;

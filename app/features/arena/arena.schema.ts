@@ -1,17 +1,8 @@
 // The arena's input schemas and the shapes its API and pages share (docs/decisions/021).
 import { z } from 'zod';
+import { ARENA_CHOICES, LEADERBOARD_VIEWS, PROMPT_MAX, type TArenaCategory, type TArenaChoice, type TArenaSide, type TLeaderboardView } from './arena.constants';
 
-export const ARENA_TOPIC = 'arena';
-export const ARENA_CATEGORIES = ['coding', 'writing', 'maths', 'chinese', 'other'] as const;
-export type TArenaCategory = (typeof ARENA_CATEGORIES)[number];
-export const LEADERBOARD_VIEWS = ['overall', ...ARENA_CATEGORIES] as const;
-export type TLeaderboardView = (typeof LEADERBOARD_VIEWS)[number];
-export const ARENA_CHOICES = ['a', 'b', 'tie', 'both_bad'] as const;
-export type TArenaChoice = (typeof ARENA_CHOICES)[number];
-export const ARENA_SIDES = ['a', 'b'] as const;
-export type TArenaSide = (typeof ARENA_SIDES)[number];
-
-export const PROMPT_MAX = 2000;
+export * from './arena.constants';
 
 export const ZBattleInput = z.object({
   prompt: z.string().trim().min(2, 'arena.error.promptShort').max(PROMPT_MAX, 'arena.error.promptLong'),

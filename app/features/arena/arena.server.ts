@@ -1,7 +1,7 @@
 // The model arena (docs/decisions/021): battles of two anonymous contestants on a signed-in user's prompt,
 // answered side by side, one vote per battle, identities revealed after the vote.
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import { arenaBattles, arenaVotes } from '../../../server/db/schema';
 import type { AppDeps } from '../../../server/http/context';
 import { AppError } from '../../../server/http/errors';
@@ -103,10 +103,22 @@ export async function streamBattle(deps: Deps, userId: number, id: string, lang:
       /* the reader left; the answers are still stored */
     }
   };
+  // A battle left `streaming` by a process that stopped (answers are stored only at the end) is asked again once
+  // every attempt of both calls would have timed out; until then a second reader replays what is stored.
+  const env = deps.env;
+  const staleMs = env.LLM_TIMEOUT_MS * (env.LLM_MAX_RETRIES + 1) + 60_000;
   const [claimed] = await db
     .update(arenaBattles)
-    .set({ status: 'streaming' })
-    .where(and(eq(arenaBattles.id, id), eq(arenaBattles.status, 'pending')))
+    .set({ status: 'streaming', streamedAt: new Date() })
+    .where(
+      and(
+        eq(arenaBattles.id, id),
+        or(
+          eq(arenaBattles.status, 'pending'),
+          and(eq(arenaBattles.status, 'streaming'), lt(arenaBattles.streamedAt, new Date(Date.now() - staleMs))),
+        ),
+      ),
+    )
     .returning({ id: arenaBattles.id });
   if (!claimed) {
     for (const side of ['a', 'b'] as const) {

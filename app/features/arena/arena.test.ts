@@ -157,6 +157,26 @@ describe.each(targets)('arena API on $name', (target) => {
     expect(bad.status).toBe(400);
   });
 
+  it('asks a battle again when the process streaming it stopped, once every time limit has passed', async () => {
+    const { body } = await create('Which AI video tools are best?');
+    const callsBefore = (await database.db.select().from(llmCalls).where(eq(llmCalls.purpose, 'arena'))).length;
+    // The process that claimed the stream died before storing the answers.
+    await database.db.update(arenaBattles).set({ status: 'streaming', streamedAt: new Date() }).where(eq(arenaBattles.id, body.data.id));
+    const fresh = parseEvents((await stream(body.data.id)).body);
+    expect(fresh).toEqual([{ type: 'end', status: 'streaming' }]);
+    expect(await database.db.select().from(llmCalls).where(eq(llmCalls.purpose, 'arena'))).toHaveLength(callsBefore);
+
+    const longAgo = new Date(Date.now() - 60 * 60_000);
+    await database.db.update(arenaBattles).set({ streamedAt: longAgo }).where(eq(arenaBattles.id, body.data.id));
+    const rerun = parseEvents((await stream(body.data.id)).body);
+    expect(rerun.at(-1)).toEqual({ type: 'end', status: 'answered' });
+    const [row] = await database.db.select().from(arenaBattles).where(eq(arenaBattles.id, body.data.id));
+    expect(row).toMatchObject({ status: 'answered', answerA: answerOf(rerun, 'a') });
+    expect(row!.streamedAt!.getTime()).toBeGreaterThan(longAgo.getTime());
+    const vote = await call(`/api/arena/battles/${body.data.id}/vote`, { method: 'POST', headers: user.cookie, body: { choice: 'tie' } });
+    expect(vote.status).toBe(200);
+  });
+
   it('limits the battles one user starts per hour', async () => {
     const limited = testApp(database, { ARENA_BATTLES_PER_HOUR: '2' });
     const someone = await createTestUser(database.db);

@@ -1,11 +1,8 @@
 // The MCP playground's shared shapes: what the page sends (zod, checked again on the server) and what it gets back.
 import { z } from 'zod';
+import { MAX_HEADERS, MAX_URL_LENGTH, PLAYGROUND_TRANSPORTS } from './mcp-playground.constants';
 
-export const PLAYGROUND_TRANSPORTS = ['auto', 'streamable-http', 'sse'] as const;
-export type TPlaygroundTransport = (typeof PLAYGROUND_TRANSPORTS)[number];
-
-export const MAX_URL_LENGTH = 2000;
-export const MAX_HEADERS = 10;
+export * from './mcp-playground.constants';
 
 /**
  * Headers the transport sets itself or that would confuse the exchange; a visitor adds credentials (Authorization,

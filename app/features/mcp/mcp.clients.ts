@@ -1,7 +1,7 @@
 // MCP clients as facts: who makes them, where they run, which transports they can use, and where their server list
 // lives (checked against each client's documentation, 2026-11). Descriptions are the project's own; tw is converted
 // from zh on the server (mcp.content.server.ts).
-import type { TMcpTransport, TSnippetClient } from './mcp.schema';
+import type { TMcpTransport, TSnippetClient } from './mcp.constants';
 
 export interface TMcpClientFacts {
   slug: string;

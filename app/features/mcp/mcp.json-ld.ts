@@ -1,7 +1,7 @@
+import type { TMcpServerDetail } from './mcp.schema';
 // An MCP server's schema.org description (JSON-LD), with only what the library knows (docs/decisions/013, 020):
 // a SoftwareApplication with its category and links (repository, website); no ratings and no Offer (installing a
 // server may be free while the service behind it is paid: the library does not know the price).
-import type { TMcpServerDetail } from './mcp.schema';
 
 export function mcpServerJsonLd(
   server: Pick<TMcpServerDetail, 'title' | 'name' | 'description' | 'repositoryUrl' | 'version' | 'websiteUrl'>,

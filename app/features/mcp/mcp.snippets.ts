@@ -1,6 +1,7 @@
 // Install snippets: the JSON each common client reads to start (or reach) a server, written from the server's
 // packages and remotes. One module for the detail page, the API and the tests; no I/O.
-import type { TMcpArgument, TMcpKeyValue, TMcpPackage, TMcpRemote, TSnippetClient } from './mcp.schema';
+import type { TSnippetClient } from './mcp.constants';
+import type { TMcpArgument, TMcpKeyValue, TMcpPackage, TMcpRemote } from './mcp.schema';
 
 export interface TSnippetSource {
   /** The key the server gets in the client's config (the slug is fine). */

@@ -1,6 +1,6 @@
 // The cost calculator's maths (issue 20 §3, docs/decisions/019), in one isomorphic module: the calculator page, the
 // API (/api/models/cost) and the site's MCP tool all call `estimateCost`. No database, no I/O.
-import type { ModelPriceTier, TModelCurrency, TUnit } from './models.schema';
+import type { ModelPriceTier, TModelCurrency, TUnit } from './models.constants';
 
 /** Tokens per unit of text, as the page states them (docs/decisions/019 gives the sources). */
 export const TOKENS_PER_UNIT: Record<TUnit, number> = {

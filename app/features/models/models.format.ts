@@ -1,7 +1,7 @@
 // How the model pages write numbers: token counts (128K, 1M), prices per million tokens with their currency, and
 // money amounts of the calculator. Isomorphic.
 import { getLanguage, type LangCode } from '~/i18n/locales';
-import type { TModelCurrency } from './models.schema';
+import type { TModelCurrency } from './models.constants';
 
 const locale = (lang: LangCode) => getLanguage(lang).hreflang;
 

@@ -30,6 +30,8 @@ export const arenaBattles = pgTable(
     latencyA: integer('latency_a'),
     latencyB: integer('latency_b'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the answers were last asked for: a battle `streaming` long past every time limit was cut off. */
+    streamedAt: timestamp('streamed_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [

@@ -9,7 +9,8 @@ import { useT } from '~/i18n/use-t';
 import { abbreviateNumber } from '~/lib/format';
 import { REGIONS, type TRegion } from '~/lib/regions';
 import { appListPath, appsBasePath, type AppListFilters } from '../apps.paths';
-import { APP_CATEGORIES, type TAppRankingItem, type TAppRankingPage } from '../apps.schema';
+import { APP_CATEGORIES } from '../apps.constants';
+import type { TAppRankingItem, TAppRankingPage } from '../apps.schema';
 
 /** "2026年10月", "October 2026": the month in the page's language. */
 export function formatPeriod(month: string | null, hreflang: string): string {

@@ -9,7 +9,8 @@ import { useConfig, useLang, useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { ApiFailure, langTypeFor, unwrap, useApi } from '~/lib/api-client';
 import { toast } from '~/ui/toast';
-import { ARENA_CHOICES, ARENA_SIDES, PROMPT_MAX, type TArenaChoice, type TArenaSide, type TBattle, type TBattleEvent } from '../arena.schema';
+import type { TBattle, TBattleEvent } from '../arena.schema';
+import { ARENA_CHOICES, ARENA_SIDES, PROMPT_MAX, type TArenaChoice, type TArenaSide } from '../arena.constants';
 
 type SideState = { text: string; state: 'waiting' | 'streaming' | 'done' | 'error' };
 const EMPTY: Record<TArenaSide, SideState> = { a: { text: '', state: 'waiting' }, b: { text: '', state: 'waiting' } };

@@ -2,6 +2,7 @@
 // as a bar, battles and wins / ties / losses.
 import { FormattedMessage } from '~/i18n/intl';
 import { useT } from '~/i18n/use-t';
+import { PRELIMINARY_BATTLES } from '../arena.constants';
 import type { TLeaderboardRow } from '../arena.schema';
 
 export function LeaderboardTable({ rows }: { rows: TLeaderboardRow[] }) {
@@ -61,6 +62,15 @@ export function LeaderboardTable({ rows }: { rows: TLeaderboardRow[] }) {
                   <span className="whitespace-nowrap text-xs tabular-nums text-slate-600 dark:text-slate-400">
                     {row.ciLow.toFixed(0)}–{row.ciHigh.toFixed(0)}
                   </span>
+                  {row.battles < PRELIMINARY_BATTLES ? (
+                    <span
+                      className="whitespace-nowrap rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+                      title={t('arena.leaderboard.preliminaryHint', { count: PRELIMINARY_BATTLES })}
+                      data-testid="leaderboard-preliminary"
+                    >
+                      {t('arena.leaderboard.preliminary')}
+                    </span>
+                  ) : null}
                 </div>
               </td>
               <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell sm:px-3" data-testid="leaderboard-battles">{row.battles}</td>
@@ -71,6 +81,13 @@ export function LeaderboardTable({ rows }: { rows: TLeaderboardRow[] }) {
           ))}
         </tbody>
       </table>
+      {rows.some((row) => row.battles < PRELIMINARY_BATTLES) ? (
+        <p className="border-t border-slate-200 px-3 py-2 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
+          <span className="font-medium">{t('arena.leaderboard.preliminary')}</span>
+          {' · '}
+          {t('arena.leaderboard.preliminaryHint', { count: PRELIMINARY_BATTLES })}
+        </p>
+      ) : null}
     </div>
   );
 }

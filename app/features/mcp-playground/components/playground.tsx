@@ -8,14 +8,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from '~/i18n/intl';
 import { useT } from '~/i18n/use-t';
 import { ApiFailure, unwrap, useApi } from '~/lib/api-client';
-import {
-  PLAYGROUND_TRANSPORTS,
-  type TPlaygroundListing,
-  type TPlaygroundLogEntry,
-  type TPlaygroundOutcome,
-  type TPlaygroundServer,
-  type TPlaygroundTransport,
-} from '../mcp-playground.schema';
+import type { TPlaygroundListing, TPlaygroundLogEntry, TPlaygroundOutcome, TPlaygroundServer } from '../mcp-playground.schema';
+import { PLAYGROUND_TRANSPORTS, type TPlaygroundTransport } from '../mcp-playground.constants';
 import { PromptView, ResourceView, ToolResultView } from './result-view';
 import { RpcLog } from './rpc-log';
 import { FIELD, PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';

@@ -1,6 +1,7 @@
 // The staff console's MCP section: submitted servers waiting for review, each with its server.json, the
 // submitter and the snippet the server page would show; approve publishes it (search, sitemaps), reject needs a
 // reason the submitter is told.
+import type { TMcpSubmissionRow } from '../mcp.schema';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { FormattedMessage } from '~/i18n/intl';
@@ -8,7 +9,6 @@ import { useT } from '~/i18n/use-t';
 import { ApiFailure, unwrap, useApi } from '~/lib/api-client';
 import { LocalTime } from '~/ui/local-time';
 import { toast } from '~/ui/toast';
-import type { TMcpSubmissionRow } from '../mcp.schema';
 
 function Entry({ item }: { item: TMcpSubmissionRow }) {
   const t = useT();

@@ -6,7 +6,8 @@ import { FormattedMessage } from '~/i18n/intl';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { LocalTime } from '~/ui/local-time';
 import { EmptyState } from '~/ui/states';
-import { mcpServerPath, type TMcpSubmissionRow } from '../mcp.schema';
+import { mcpServerPath, } from '../mcp.constants';
+import type { TMcpSubmissionRow } from '../mcp.schema';
 
 const STATUS_STYLE = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200',

@@ -3,7 +3,8 @@ import { Download, Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { FormattedMessage } from '~/i18n/intl';
 import { useLocalizedHref } from '~/i18n/use-lang';
-import { mcpServerPath, type TMcpServerCard } from '../mcp.schema';
+import { mcpServerPath, } from '../mcp.constants';
+import type { TMcpServerCard } from '../mcp.schema';
 
 export function TransportBadge({ transport }: { transport: string }) {
   return (

@@ -10,7 +10,8 @@ import { useT } from '~/i18n/use-t';
 import { ApiFailure, unwrap, useApi } from '~/lib/api-client';
 import { useOptionalAuth } from '~/shell/auth/auth-state';
 import { toast } from '~/ui/toast';
-import { MCP_TRANSPORTS, ZServerJson } from '../mcp.schema';
+import { ZServerJson } from '../mcp.schema';
+import { MCP_TRANSPORTS } from '../mcp.constants';
 
 const FIELD = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-950';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useLang, useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { formatPrice, formatTokens } from '../models.format';
-import type { TModel } from '../models.schema';
+import type { TModel } from '../models.constants';
 import { ProviderIcon } from './provider-icon';
 
 export function ModelBadge({ children, tone = 'slate' }: { children: React.ReactNode; tone?: 'slate' | 'green' | 'violet' }) {

@@ -1,7 +1,7 @@
 // estimate_cost: the cost calculator's maths (models.cost.ts, the same the page and /api/models/cost use): what a
 // workload costs a month on each model, cheapest first, or how many requests a monthly budget buys.
 import { z } from 'zod';
-import { COST_MODES, CURRENCIES, UNITS } from '~/features/models/models.schema';
+import { COST_MODES, CURRENCIES, UNITS } from '~/features/models/models.constants';
 import { estimateModelCosts } from '~/features/models/models.server';
 import { defineSiteTool } from './define';
 
