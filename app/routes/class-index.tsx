@@ -29,7 +29,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
         <FormattedMessage id="class.title" />
       </h1>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.categories
           .filter((c) => c.count > 0)
           .map((category) => (

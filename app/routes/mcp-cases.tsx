@@ -39,7 +39,7 @@ export default function McpCases({ loaderData }: Route.ComponentProps) {
       <div className="mt-5">
         <McpAreaNav current="cases" />
       </div>
-      <ul className="mt-6 grid gap-4 md:grid-cols-2" data-testid="mcp-cases">
+      <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="mcp-cases">
         {loaderData.cases.map((c) => (
           <li key={c.slug} lang={c.textLang === 'tw' ? 'zh-TW' : c.textLang === 'zh' ? 'zh-CN' : 'en'} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
             <h2 className="text-lg font-semibold">

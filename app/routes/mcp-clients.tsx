@@ -34,7 +34,7 @@ export default function McpClients({ loaderData }: Route.ComponentProps) {
       <div className="mt-5">
         <McpAreaNav current="clients" />
       </div>
-      <ul className="mt-6 grid gap-4 md:grid-cols-2" data-testid="mcp-clients">
+      <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="mcp-clients">
         {loaderData.clients.map((c) => (
           <li key={c.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
             <div className="flex flex-wrap items-baseline justify-between gap-2">

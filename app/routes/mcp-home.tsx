@@ -207,7 +207,7 @@ export default function McpHome({ loaderData }: Route.ComponentProps) {
               <FormattedMessage id="mcp.home.allClients" />
             </Link>
           </div>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="mcp-client-list">
+          <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="mcp-client-list">
             {clients.slice(0, 8).map((c) => (
               <li key={c.slug} className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
                 <p className="font-semibold">{c.name}</p>

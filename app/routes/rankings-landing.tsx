@@ -115,7 +115,7 @@ export default function RankingsLanding({ loaderData }: Route.ComponentProps) {
             <h2 id="per-category" className="text-lg font-semibold">
               <FormattedMessage id="rankings.landing.topPerCategory" />
             </h2>
-            <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {landing.categories.map((category) => (
                 <div key={category.slug} className={card}>
                   <h3 className="font-medium">

@@ -18,7 +18,7 @@ export function ProductCardList({ items, testId }: { items: TRelatedProduct[]; t
   const href = useLocalizedHref();
   if (!items.length) return <EmptyState />;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
       {items.map((item) => (
         <li key={item.id}>
           <Link

@@ -88,7 +88,7 @@ export function ProductCard({ product }: { product: TProductCardView }) {
 
 export function ProductGrid({ products }: { products: TProductCardView[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} />

@@ -35,7 +35,7 @@ export function FavoriteGrid({ items }: { items: TProductCard[] }) {
 
   if (!visible.length) return <EmptyState />;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="favorites-list">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="favorites-list">
       {visible.map((item) => (
         <li key={item.id} className="relative">
           <ProductCard product={item} />

@@ -72,7 +72,7 @@ export function ServerCard({ server }: { server: TMcpServerCard }) {
 
 export function ServerGrid({ servers }: { servers: TMcpServerCard[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="mcp-server-grid">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="mcp-server-grid">
       {servers.map((s) => (
         <li key={s.id}>
           <ServerCard server={s} />

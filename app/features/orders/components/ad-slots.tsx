@@ -99,7 +99,7 @@ export function SponsoredCards({ ads, testId }: { ads: TAdView[]; testId: string
   const clickHref = useClickHref();
   if (!ads.length) return null;
   return (
-    <ul ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid={testId}>
+    <ul ref={list} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid={testId}>
       {ads.map((ad) => (
         <li key={ad.id} data-ad-id={ad.id}>
           <a
