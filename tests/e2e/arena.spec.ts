@@ -69,6 +69,8 @@ for (const lang of LANGS) {
     await expect(row).toBeVisible();
     const shown = Number(await row.getByTestId('leaderboard-battles').textContent());
     expect(shown).toBeGreaterThan(before);
+    // A handful of battles: the rating is marked preliminary (its interval means little yet).
+    if (shown < 20) await expect(row.getByTestId('leaderboard-preliminary')).toBeVisible();
     await expect(page.getByTestId('leaderboard-method')).toBeVisible();
   });
 }
