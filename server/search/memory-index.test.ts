@@ -100,6 +100,25 @@ describe('MemorySearchIndex', () => {
     expect(ids).toEqual([1, 2]);
   });
 
+  it('puts what the query is about first, most popular first, whatever their text, then the other matches', async () => {
+    const index = makeIndex();
+    // "video" appears in Runway's text (70) and in 可灵's (80, Chinese only): both are in the category asked about.
+    index.upsertSync([
+      doc(8, 'Video Upscaler Free', 'upscales any video', { category: 'image' }, 5),
+      doc(9, 'Pika', 'clips from a prompt', { category: 'video' }, 75),
+    ]);
+    const plain = (await index.search({ q: 'video' })).hits.map((h) => h.id);
+    expect(plain[0]).toBe(8);
+    expect(plain).not.toContain(9);
+    const about = await index.search({ q: 'video', about: { facet: 'category', values: ['video'] }, facets: ['category'] });
+    expect(about.hits.map((h) => h.id)).toEqual([3, 9, 4, 8]);
+    expect(about.total).toBe(4);
+    expect(about.facets.category).toEqual({ video: 3, image: 1 });
+    // Filters still apply, and an unknown value changes nothing.
+    expect((await index.search({ q: 'video', about: { facet: 'category', values: ['video'] }, filters: { category: 'image' } })).hits.map((h) => h.id)).toEqual([8]);
+    expect((await index.search({ q: 'video', about: { facet: 'category', values: ['nope'] } })).hits.map((h) => h.id)).toEqual(plain);
+  });
+
   it('completes the last word and tolerates one typo', async () => {
     const index = makeIndex();
     expect((await index.search({ q: 'chatb' })).hits.map((h) => h.id)).toEqual([1, 2]);

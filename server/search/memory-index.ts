@@ -614,6 +614,23 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
     } else if (atoms.length) {
       ({ count: nCand, relaxed } = this.match(atoms));
     }
+    // Documents with a value the query is about are candidates whatever their text.
+    const aboutStore = query.about && this.facetStores.find((f) => f.spec.name === query.about!.facet && !f.spec.multi);
+    const aboutCodes = aboutStore
+      ? new Set(query.about!.values.map((v) => aboutStore.codes.get(v)).filter((c): c is number => c !== undefined))
+      : undefined;
+    if (aboutStore && aboutCodes?.size && text.trim()) {
+      const isCand = new Uint8Array(this.slotCount);
+      for (let i = 0; i < nCand; i++) isCand[this.cand[i]!] = 1;
+      const { alive, cand, candScore } = this;
+      const codes = aboutStore.single;
+      for (let slot = 0; slot < this.slotCount; slot++) {
+        if (alive[slot] && !isCand[slot] && aboutCodes.has(codes[slot]!)) {
+          cand[nCand] = slot;
+          candScore[nCand++] = 0;
+        }
+      }
+    }
 
     // Filters, and facet counts that ignore each facet's own filter (so the other values stay choosable).
     // Loops run column by column over typed arrays: the per-candidate work is a load and an increment.
@@ -716,7 +733,13 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
         if (tally[code + 1]) out[store.values[code]!] = tally[code + 1]!;
       facets[store.spec.name] = out;
     });
-    return { total: nPass, hits: this.top(nPass, offset, limit), facets, relaxed };
+    // Matches with a value the query is about: ranked above the rest (then by popularity).
+    let about: Uint8Array | undefined;
+    if (aboutStore && aboutCodes?.size) {
+      about = new Uint8Array(nPass);
+      for (let i = 0; i < nPass; i++) if (aboutCodes.has(aboutStore.single[pass[i]!]!)) about[i] = 1;
+    }
+    return { total: nPass, hits: this.top(nPass, offset, limit, about), facets, relaxed };
   }
 
   /**
@@ -793,14 +816,15 @@ export class MemorySearchIndex<S = unknown> implements SearchIndex<S> {
    * The `limit` best of the first `count` passing slots after skipping `offset`: by relevance bucket, then
    * popularity, relevance and id.
    */
-  private top(count: number, offset: number, limit: number): SearchHit[] {
+  private top(count: number, offset: number, limit: number, about?: Uint8Array): SearchHit[] {
     const k = offset + limit;
     if (!limit || offset >= count) return [];
     const { pass, passScore, popularity: pop, docId: ids } = this;
     const buckets = new Float64Array(count);
     for (let i = 0; i < count; i++) {
       const score = passScore[i]!;
-      buckets[i] = score > 0 ? Math.floor(Math.log(score) / LOG_BUCKET) : -1e9;
+      // One bucket above every score for what the query is about: popularity orders it.
+      buckets[i] = about?.[i] ? 1e9 : score > 0 ? Math.floor(Math.log(score) / LOG_BUCKET) : -1e9;
     }
     // better(a, b) > 0 when candidate a ranks above candidate b.
     const better = (a: number, b: number) =>

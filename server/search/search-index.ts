@@ -26,6 +26,12 @@ export interface SearchQuery {
   filters?: Readonly<Record<string, string | null | undefined>>;
   /** Facets to count over the matches (each count ignores that facet's own filter). */
   facets?: readonly string[];
+  /**
+   * What the query is about (a single-valued facet's values, such as the categories a short query names): the
+   * documents having one of them match whatever their text, and come first, most popular first; the documents
+   * matching the words follow by relevance.
+   */
+  about?: { facet: string; values: readonly string[] };
   offset?: number;
   limit?: number;
 }

@@ -6,6 +6,7 @@ import type { LangCode } from '~/i18n/locales';
 import { formatMessage, type MessageKey } from '~/i18n/messages.server';
 import type { Db } from '../../../server/db/client';
 import { memoPerBus } from '../../../server/cache/memo';
+import { queryIntent } from './catalogue.query-intent';
 import type { ChangeBus } from '../../../server/events/change-bus';
 import {
   categories,
@@ -548,9 +549,12 @@ export async function searchProducts(
   lang: LangCode,
 ): Promise<TProductSearchResult> {
   const search = productSearchFor(deps);
-  await search.upToDate();
+  const [, names] = await Promise.all([search.upToDate(), categoryNames(deps)]);
+  // Generic words left out; a short query naming a category puts its popular products first.
+  const intent = query.q ? queryIntent(query.q, categoryTexts(names)) : { q: '', categories: [] };
   const result = await search.index.search({
-    q: query.q,
+    q: intent.q,
+    about: intent.categories.length ? { facet: 'category', values: intent.categories } : undefined,
     filters: {
       category: query.category,
       tag: query.tag,
@@ -563,14 +567,11 @@ export async function searchProducts(
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
   });
-  const [items, names] = await Promise.all([
-    listProductCardsCached(
-      deps,
-      result.hits.map((h) => h.id),
-      lang,
-    ),
-    categoryNames(deps),
-  ]);
+  const items = await listProductCardsCached(
+    deps,
+    result.hits.map((h) => h.id),
+    lang,
+  );
   return {
     total: result.total,
     page: query.page,
@@ -584,6 +585,17 @@ export async function searchProducts(
       language: facetValues(result.facets.language, (v) => label(lang, 'catalogue.language', v)),
     },
   };
+}
+
+/** Each category's names in every language, for reading what a query is about (kept with the names' memo). */
+const categoryTextCache = new WeakMap<Map<string, LocalizedText>, Map<string, string[]>>();
+function categoryTexts(names: Map<string, LocalizedText>): Map<string, string[]> {
+  let texts = categoryTextCache.get(names);
+  if (!texts) {
+    texts = new Map([...names].map(([slug, name]) => [slug, Object.values(name).filter(Boolean)]));
+    categoryTextCache.set(names, texts);
+  }
+  return texts;
 }
 
 /** Products for what has been typed so far, straight from the index (no database round trip). */

@@ -7,6 +7,9 @@ import { appMeta, productAlternatives, productTraffic, products } from '../schem
 import { SEED_STEPS, seedDatabase } from '.';
 import { hasCatalogueSeed, loadCatalogueSeed, type CatalogueSeedReport } from './catalogue.seed';
 import { productSearchFor } from '~/features/catalogue/catalogue.search.server';
+import { searchProducts } from '~/features/catalogue/catalogue.server';
+import { ZProductSearchQuery } from '~/features/catalogue/catalogue.schema';
+import { RELEVANCE_CASES } from '~/features/catalogue/search-relevance.cases';
 
 const targets = await dbTargets();
 const count = async (
@@ -74,6 +77,22 @@ describe.runIf(hasCatalogueSeed()).each(targets)('shipped catalogue on $name', (
     for (const q of ['视频', '写作', '画像', 'chatbot', 'chatbto', 'chatb', '翻譯'])
       expect(await top(q), q).toBeGreaterThan(0);
     search.close();
+  });
+
+  it(`answers the ${RELEVANCE_CASES.length} queries of the relevance set with what they are about first`, async () => {
+    expect(RELEVANCE_CASES.length).toBeGreaterThanOrEqual(40);
+    const deps = { database, bus: createLocalBus() };
+    const misses: string[] = [];
+    for (const c of RELEVANCE_CASES) {
+      const { items } = await searchProducts(deps, ZProductSearchQuery.parse({ q: c.q, pageSize: 5 }), c.lang);
+      const slugs = items.map((i) => i.slug);
+      const missing = c.top.filter((slug) => !slugs.includes(slug));
+      const outside = c.categories ? items.filter((i) => !c.categories!.includes(i.category.slug)).map((i) => i.slug) : [];
+      if (missing.length || outside.length || (c.first && slugs[0] !== c.first))
+        misses.push(`${c.lang} "${c.q}" → ${slugs.join(' ')} (missing ${missing.join(' ') || '-'}, off-topic ${outside.join(' ') || '-'})`);
+    }
+    expect(misses).toEqual([]);
+    await deps.bus.close();
   });
 
   it('is idempotent: the step does not run twice, and loading the files again changes nothing', async () => {
