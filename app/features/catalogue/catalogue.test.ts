@@ -64,9 +64,11 @@ describe.each(targets)('catalogue API on $name', (target) => {
         category: { slug: 'video-generation', name: 'AI Video Generation' },
       });
 
+      // 写作 names the writing category: its products first, most popular first (Jasper 60 before 笔灵 40, whose
+      // name holds the word), then the products that only mention it (ChatGPT, Claude).
       const writing = await search(`q=${encodeURIComponent('写作')}`);
       expect(slugs(writing.body)).toEqual(expect.arrayContaining(['biling', 'chatgpt', 'claude', 'jasper']));
-      expect(slugs(writing.body)[0]).toBe('biling');
+      expect(slugs(writing.body).slice(0, 2)).toEqual(['jasper', 'biling']);
     });
 
     it('finds Japanese text (画像) and Traditional Chinese derived from Simplified (影片)', async () => {
