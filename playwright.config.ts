@@ -88,6 +88,8 @@ export default defineConfig({
         SIGNUP_LIMIT_PER_HOUR: '1000',
         // The playground may reach the local MCP server, as an operator allows a self-hosted one.
         SSRF_ALLOW_HOSTS: `127.0.0.1:${mcpPort}`,
+        // No visits of the catalogue's real sites from a test run (the health check has its own tests).
+        HEALTH_CHECKS: 'false',
         ...google,
       },
     },
@@ -108,6 +110,7 @@ export default defineConfig({
         APP_URL: `http://127.0.0.1:${cnPort}`,
         WWW_URL: `http://127.0.0.1:${cnPort}`,
         ACCOUNT_DEV_TOOLS: 'true',
+        HEALTH_CHECKS: 'false',
       },
     },
   ],

@@ -237,6 +237,19 @@ export const ZEnv = z.object({
       message: 'must be host names or host:port, comma-separated',
     }),
 
+  // Catalogue health checks (docs/decisions/023)
+  /** Visit each product's site weekly (spread over the week) and queue the dead ones for staff; 'false' stops it. */
+  HEALTH_CHECKS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Time limit of one visit, redirects and body included. */
+  HEALTH_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** Sites visited at once by one process. */
+  HEALTH_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** At most this many visits per hourly run (the run takes a 168th of the catalogue). */
+  HEALTH_CHECKS_PER_RUN: z.coerce.number().int().min(1).max(100_000).default(500),
+
   // The MCP playground and the site's own MCP endpoint (docs/decisions/022)
   /** Time for one playground action at a remote MCP server: connect, initialise, the action, close. */
   MCP_PLAYGROUND_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),

@@ -20,6 +20,8 @@ import { pageMeta } from '~/i18n/meta';
 import { NotFoundPage } from '~/shell/error-page';
 import { listMcpReviewQueue } from '~/features/mcp/mcp.write.server';
 import { McpReviewQueue } from '~/features/mcp/components/mcp-review-queue';
+import { AdminHealth } from '~/features/admin/components/admin-health';
+import { listHealthQueue } from '~/features/catalogue/catalogue.health.server';
 import type { Route } from './+types/admin';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const userQuery = query.success ? query.data : ZAdminUserQuery.parse({});
   const { page: auditPage } = ZAdminAuditQuery.parse({ page: params.get('auditPage') ?? undefined });
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  const [users, audit, queue, invoices, categories, reports, mcpQueue] = await Promise.all([
+  const [users, audit, queue, invoices, categories, reports, mcpQueue, health] = await Promise.all([
     searchUsers(db, userQuery),
     listAudit(db, auditPage),
     listReviewQueue(db, lang),
@@ -39,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categoryNames(db, lang),
     listReports(db, 'new', lang),
     listMcpReviewQueue(db),
+    listHealthQueue(db, lang),
   ]);
   return {
     selfId: user.id,
@@ -50,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories: Object.fromEntries(categories.map((c) => [c.slug, c.name])),
     reports,
     mcpQueue,
+    health,
   };
 }
 
@@ -64,7 +68,7 @@ export function ErrorBoundary() {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { users, audit, q, selfId, review, invoices, categories, reports, mcpQueue } = loaderData;
+  const { users, audit, q, selfId, review, invoices, categories, reports, mcpQueue, health } = loaderData;
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -74,6 +78,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       <McpReviewQueue items={mcpQueue} />
       <InvoiceRequests invoices={invoices} />
       <AdminReports reports={reports} />
+      <AdminHealth rows={health} />
       <AdminUsers page={users} q={q} selfId={selfId} />
       <AdminAudit page={audit} />
     </main>

@@ -30,7 +30,11 @@ import { NotFoundPage } from '~/shell/error-page';
 import { JsonLd } from '~/shell/json-ld';
 import { MaskOverlay } from '~/ui/mask-overlay';
 import { EmptyState, TechnicalError } from '~/ui/states';
+import { LocalTime } from '~/ui/local-time';
 import type { Route } from './+types/product-details';
+
+/** Health verdicts that mean a visitor may not reach the site (a move to another site still gets them there). */
+const UNREACHABLE = new Set(['client_error', 'server_error', 'unreachable', 'tls_error', 'parked']);
 
 // The traffic tab (figures, charts, map) loads when a visitor opens it, not with every product page; a page
 // requested with ?tab=traffic still renders it on the server.
@@ -354,6 +358,16 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
                       <FormattedMessage id="details.licence" />
                     </dt>
                     <dd className="font-medium">{product.licence}</dd>
+                  </div>
+                ) : null}
+                {product.health ? (
+                  <div data-testid="details-health" data-status={product.health.status}>
+                    <dt className="text-slate-500 dark:text-slate-400">
+                      <FormattedMessage id={UNREACHABLE.has(product.health.status) ? 'details.health.failing' : 'details.health.verified'} />
+                    </dt>
+                    <dd className={UNREACHABLE.has(product.health.status) ? 'font-medium text-amber-700 dark:text-amber-400' : 'font-medium'}>
+                      <LocalTime value={product.health.checkedAt} dateOnly />
+                    </dd>
                   </div>
                 ) : null}
                 {product.stars !== null ? (

@@ -2,7 +2,7 @@
 import { arenaLeaderboardJob } from '~/features/arena/arena.jobs.server';
 import { accountsHousekeepingJob } from '~/features/accounts/accounts.jobs.server';
 import { prunePageViewMarksJob } from '~/features/analytics/analytics.jobs.server';
-import { catalogueImportJob } from '~/features/catalogue/catalogue.jobs.server';
+import { catalogueHealthJob, catalogueImportJob } from '~/features/catalogue/catalogue.jobs.server';
 import { ordersReconcileJob } from '~/features/orders/orders.jobs.server';
 import { rankingsComputeJob, rankingsScheduleJob } from '~/features/rankings/rankings.jobs.server';
 import type { AnyJobDefinition } from './job';
@@ -12,6 +12,7 @@ export const JOBS: readonly AnyJobDefinition[] = [
   prunePageViewMarksJob,
   accountsHousekeepingJob,
   catalogueImportJob,
+  catalogueHealthJob,
   rankingsScheduleJob,
   rankingsComputeJob,
   ordersReconcileJob,

@@ -1,14 +1,20 @@
 // /api/admin: the staff console's calls. Every route checks the role on the server; others get a 404.
 import { Hono } from 'hono';
-import type { AppEnv } from '../../../server/http/context';
+import { eq } from 'drizzle-orm';
+import { products } from '../../../server/db/schema';
+import type { AppDeps, AppEnv } from '../../../server/http/context';
+import { AppError } from '../../../server/http/errors';
 import { ok } from '../../../server/http/envelope';
 import { requireAdmin } from '../../../server/http/session';
 import { parseJson, parseOrThrow, parseQuery } from '../../../server/http/validate';
 import { ZReportDecision } from '../catalogue/catalogue.schema';
 import { decideReport, listReports } from '../catalogue/catalogue.reports.server';
-import { publishProductChanges } from '../catalogue/catalogue.search.server';
+import { productTopic, publishProductChanges } from '../catalogue/catalogue.search.server';
+import { decideHealth, listHealthQueue, recordCheck, visitSite } from '../catalogue/catalogue.health.server';
+import { healthDeps } from '../catalogue/catalogue.jobs.server';
 import {
   ZAdminAuditQuery,
+  ZAdminHealthDecision,
   ZAdminReportQuery,
   ZAdminPointsAdjust,
   ZAdminProductId,
@@ -34,6 +40,20 @@ export const adminApi = new Hono<AppEnv>()
     const { decision, note } = await parseJson(c, ZReportDecision);
     await decideReport(c.get('deps').database.db, id, decision, admin.id, note);
     return ok(c, { id, status: decision });
+  })
+  .get('/health', async (c) => ok(c, await listHealthQueue(c.get('deps').database.db, c.get('lang'))))
+  .post('/health/:id/decision', async (c) => {
+    const { id } = parseOrThrow(ZAdminProductId, { id: c.req.param('id') }, c.get('lang'));
+    const decision = await parseJson(c, ZAdminHealthDecision);
+    const deps = c.get('deps');
+    const result = await decideHealth(deps.database.db, deps.bus, id, decision);
+    // A fixed address is visited at once, so staff see whether the fix holds.
+    if (decision.action === 'fix') await checkNow(deps, id);
+    return ok(c, result);
+  })
+  .post('/health/:id/check', async (c) => {
+    const { id } = parseOrThrow(ZAdminProductId, { id: c.req.param('id') }, c.get('lang'));
+    return ok(c, await checkNow(c.get('deps'), id));
   })
   .get('/users', async (c) => {
     const query = parseQuery(c, ZAdminUserQuery);
@@ -70,3 +90,15 @@ export const adminApi = new Hono<AppEnv>()
     const { page } = parseQuery(c, ZAdminAuditQuery);
     return ok(c, await listAudit(c.get('deps').database.db, page));
   });
+
+/** Visits one product's site now (staff asked) and stores the check like the weekly one. */
+async function checkNow(deps: AppDeps, productId: number) {
+  const db = deps.database.db;
+  const [product] = await db.select({ url: products.url }).from(products).where(eq(products.id, productId));
+  if (!product) throw new AppError('NOT_FOUND');
+  const options = healthDeps({ db, bus: deps.bus, logger: deps.logger, env: deps.env });
+  const visit = await visitSite(product.url, options.visit);
+  await recordCheck(db, productId, visit);
+  await deps.bus.publish(productTopic(productId));
+  return { status: visit.status, httpStatus: visit.httpStatus, finalUrl: visit.finalUrl, detail: visit.detail };
+}

@@ -1,5 +1,6 @@
 // Shapes of the staff console: user search, disabling, points adjustments and the audit trail (docs/decisions/009).
 import { z } from 'zod';
+import { ZHttpUrl } from '../catalogue/catalogue.schema';
 import { REPORT_STATUSES } from '../catalogue/catalogue.schema';
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -27,6 +28,14 @@ export const ZAdminUserId = z.object({
 
 /** A product id in a path: the same digits-only rule. */
 export const ZAdminProductId = ZAdminUserId;
+
+/** POST /api/admin/health/:id/decision: what staff do with a product whose site failed its checks. */
+export const ZAdminHealthDecision = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('keep') }),
+  z.object({ action: z.literal('hide') }),
+  z.object({ action: z.literal('close') }),
+  z.object({ action: z.literal('fix'), url: ZHttpUrl }),
+]);
 
 /** POST /api/admin/products/:id/status: hide a product from every list, search and page, or publish it again. */
 export const ZAdminProductStatus = z.object({

@@ -2,6 +2,7 @@
 // parameters of /api/products, the product record accepted by the seed and by `npm run import`, and the
 // answers the API gives.
 import { z } from 'zod';
+import type { THealthStatus } from './catalogue.health';
 import type { LangCode } from '~/i18n/locales';
 import type { TrafficCountry, TrafficMonth, TrafficSources } from '../../../server/db/schema';
 
@@ -55,7 +56,7 @@ const requiredText = (max: number) => plainText(max).pipe(z.string().min(1));
 
 const ZSlug = z.string().trim().toLowerCase().regex(SLUG_RE, 'catalogue.error.slug');
 
-const ZHttpUrl = z
+export const ZHttpUrl = z
   .string()
   .trim()
   .max(2048)
@@ -312,6 +313,8 @@ export interface TProductDetail extends TProductCard {
   platforms: TPlatform[];
   createdAt: string;
   updatedAt: string;
+  /** The latest visit of the site by the health check (docs/decisions/023); null before the first. */
+  health: { status: THealthStatus; checkedAt: string } | null;
   traffic: TTrafficStats | null;
   domain: TDomainInfo | null;
   alternatives: TProductCard[];

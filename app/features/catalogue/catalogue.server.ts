@@ -6,6 +6,7 @@ import type { LangCode } from '~/i18n/locales';
 import { formatMessage, type MessageKey } from '~/i18n/messages.server';
 import type { Db } from '../../../server/db/client';
 import { memoPerBus } from '../../../server/cache/memo';
+import type { THealthStatus } from './catalogue.health';
 import { queryIntent } from './catalogue.query-intent';
 import type { ChangeBus } from '../../../server/events/change-bus';
 import {
@@ -426,6 +427,7 @@ export async function getProductBySlugOrId(
     stars: p.stars,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+    health: p.healthCheckedAt && p.healthStatus ? { status: p.healthStatus as THealthStatus, checkedAt: p.healthCheckedAt.toISOString() } : null,
     traffic: t
       ? {
           month: t.month,

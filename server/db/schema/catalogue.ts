@@ -79,11 +79,20 @@ export const products = pgTable(
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     /** 'published' | 'hidden' — hidden rows leave lists, search and detail pages. */
     status: text('status').notNull().default('published'),
+    /** The last health check's verdict (catalogue.health.ts `THealthStatus`); null before the first. */
+    healthStatus: text('health_status'),
+    healthCheckedAt: timestamp('health_checked_at', { withTimezone: true }),
+    /** Failing checks in a row; two put the product in the staff queue. */
+    healthFailures: integer('health_failures').notNull().default(0),
+    /** Staff queue: 'open' (waiting), then what staff did: 'kept' | 'hidden' | 'closed' | 'fixed'. */
+    healthReview: text('health_review'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
+    index('products_health_due_idx').on(t.healthCheckedAt),
+    index('products_health_review_idx').on(t.healthReview),
     index('products_url_key_idx').on(t.urlKey),
     index('products_category_idx').on(t.categoryId, t.popularity),
     index('products_popularity_idx').on(t.popularity, t.id),
@@ -253,4 +262,31 @@ export const productReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('product_reports_status_idx').on(t.status, t.createdAt), index('product_reports_product_idx').on(t.productId)],
+);
+
+/** One visit of a product's site by the health check (kept as the product's history). */
+export const productHealthChecks = pgTable(
+  'product_health_checks',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The address visited and where it ended after redirects. */
+    url: text('url').notNull(),
+    finalUrl: text('final_url'),
+    /** alive | redirected | client_error | server_error | unreachable | tls_error | parked */
+    status: text('status').notNull(),
+    httpStatus: integer('http_status'),
+    /** Each redirect followed: its status and where it pointed. */
+    redirects: jsonb('redirects').$type<{ status: number; url: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    ms: integer('ms').notNull(),
+    /** Why (the parking marker found, the network error's code…), for staff. */
+    detail: text('detail'),
+    /** The site's best icon and its og:image, as the page names them. */
+    iconUrl: text('icon_url'),
+    imageUrl: text('image_url'),
+  },
+  (t) => [index('product_health_checks_product_idx').on(t.productId, t.checkedAt)],
 );

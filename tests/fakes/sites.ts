@@ -1,0 +1,153 @@
+// A small web of product sites on 127.0.0.1 for the catalogue health check: each path plays one case — alive (a
+// server-rendered page and a script-filled app), redirects on the same site and to another one, 404 and 500, a
+// parking page, "for sale" pages in Chinese and Japanese, an empty lander, a bot-protection challenge, a server
+// that never answers, an endless body, a redirect loop and a redirect into a private network — plus an HTTPS
+// server whose certificate nobody trusts and a port where nothing listens.
+// @peculiar/x509 resolves its parts through tsyringe, which needs the Reflect metadata API loaded first (its README).
+import 'reflect-metadata';
+import * as x509 from '@peculiar/x509';
+import http from 'node:http';
+import https from 'node:https';
+import { KeyObject, webcrypto } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+
+export interface FakeSites {
+  /** http://127.0.0.1:port */
+  base: string;
+  /** The same server under another name (http://localhost:port): "another site" for redirects. */
+  otherBase: string;
+  /** https://127.0.0.1:port with a self-signed certificate. */
+  tlsBase: string;
+  /** An address where nothing listens. */
+  closedBase: string;
+  /** SSRF_ALLOW_HOSTS entries that let the health check reach these servers. */
+  allowHosts: string[];
+  /** Requests seen per path. */
+  hits: Map<string, number>;
+  close(): Promise<void>;
+}
+
+const page = (title: string, body: string, head = '') =>
+  `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title>${head}</head><body>${body}</body></html>`;
+
+const ALIVE = page(
+  'Acme Writer — AI writing assistant',
+  '<header><a href="/">Acme</a></header><main><h1>Write better with Acme</h1><p>Drafts, rewrites and summaries in 30 languages.</p><a href="/pricing">Pricing</a></main>',
+  '<link rel="icon" href="/favicon.ico"><link rel="icon" type="image/png" sizes="192x192" href="/icon-192.png"><link rel="apple-touch-icon" href="/apple-touch-icon.png"><meta property="og:image" content="/og.png">',
+);
+const SPA = page('Acme App', '<div id="root"></div><script type="module" src="/assets/index-4f2a.js"></script>');
+const SEDO = page(
+  'example-ai.com',
+  '<div id="container"></div><script src="https://img.sedoparking.com/templates/js/sedo.js"></script><p>Related searches</p>',
+);
+const FOR_SALE_ZH = page('域名出售', '<h1>该域名正在出售</h1><p>如有意购买请联系我们：domains@example.com</p>');
+const FOR_SALE_JA = page('ドメイン', '<h1>このドメインは販売中です</h1><p>お問い合わせはこちら</p>');
+const EMPTY = '<html><head><title></title></head><body>\n</body></html>';
+const CHALLENGE = page('Just a moment...', '<div id="challenge-platform">Checking your browser before accessing the site.</div>');
+
+async function selfSignedCertificate(): Promise<{ key: string; cert: string }> {
+  x509.cryptoProvider.set(webcrypto as unknown as Crypto);
+  const algorithm = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' };
+  const keys = (await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const certificate = await x509.X509CertificateGenerator.createSelfSigned({
+    serialNumber: '01',
+    name: 'CN=127.0.0.1',
+    notBefore: new Date(Date.now() - 86_400_000),
+    notAfter: new Date(Date.now() + 86_400_000),
+    signingAlgorithm: algorithm,
+    keys,
+    extensions: [new x509.SubjectAlternativeNameExtension([{ type: 'ip', value: '127.0.0.1' }])],
+  });
+  const key = KeyObject.from(keys.privateKey).export({ format: 'pem', type: 'pkcs8' }).toString();
+  return { key, cert: certificate.toString('pem') };
+}
+
+export async function startFakeSites(): Promise<FakeSites> {
+  const hits = new Map<string, number>();
+  const open = new Set<http.ServerResponse>();
+  let port = 0;
+  const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    const html = (status: number, body: string, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...headers });
+      res.end(body);
+    };
+    const redirect = (status: number, location: string) => {
+      res.writeHead(status, { location });
+      res.end();
+    };
+    switch (path) {
+      case '/alive':
+        return html(200, ALIVE);
+      case '/spa':
+        return html(200, SPA);
+      case '/moved':
+        return redirect(301, '/alive');
+      case '/www-moved':
+        return redirect(302, `http://localhost:${port}/alive`);
+      case '/gone':
+        return html(404, page('Not found', '<h1>Not found</h1>'));
+      case '/broken':
+        return html(500, page('Error', '<h1>Internal Server Error</h1>'));
+      case '/parked':
+        return html(200, SEDO);
+      case '/for-sale-zh':
+        return html(200, FOR_SALE_ZH);
+      case '/for-sale-ja':
+        return html(200, FOR_SALE_JA);
+      case '/empty':
+        return html(200, EMPTY);
+      case '/challenge':
+        return html(403, CHALLENGE, { 'cf-mitigated': 'challenge' });
+      case '/loop':
+        return redirect(302, '/loop');
+      case '/private':
+        return redirect(302, 'http://10.1.2.3/admin');
+      case '/slow':
+        // Never answers; the check's time limit ends it.
+        open.add(res);
+        return;
+      case '/endless': {
+        // A page that never ends: the check reads its first part and judges that.
+        open.add(res);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.write(`<!doctype html><html><head><title>Endless</title></head><body><h1>Stream of updates</h1>`);
+        const timer = setInterval(() => res.write(`<p>${'tick '.repeat(400)}</p>`), 5);
+        res.on('close', () => clearInterval(timer));
+        return;
+      }
+      default:
+        return html(404, page('Not found', ''));
+    }
+  };
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+
+  const tls = https.createServer(await selfSignedCertificate(), handler);
+  await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
+  const tlsPort = (tls.address() as AddressInfo).port;
+
+  // A port that was free a moment ago: nothing listens there.
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const closedPort = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+
+  return {
+    base: `http://127.0.0.1:${port}`,
+    otherBase: `http://localhost:${port}`,
+    tlsBase: `https://127.0.0.1:${tlsPort}`,
+    closedBase: `http://127.0.0.1:${closedPort}`,
+    allowHosts: [`127.0.0.1:${port}`, `localhost:${port}`, `127.0.0.1:${tlsPort}`, `127.0.0.1:${closedPort}`],
+    hits,
+    async close() {
+      for (const res of open) res.destroy();
+      server.closeAllConnections();
+      tls.closeAllConnections();
+      await Promise.all([new Promise((r) => server.close(r)), new Promise((r) => tls.close(r))]);
+    },
+  };
+}
