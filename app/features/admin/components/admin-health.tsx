@@ -59,7 +59,7 @@ function HealthItem({ row }: { row: THealthQueueRow }) {
                 <FormattedMessage id="admin.health.httpStatus" values={{ status: check.httpStatus }} />
               </span>
             ) : null}
-            {check.detail ? <span className="break-all text-slate-500 dark:text-slate-400">{check.detail}</span> : null}
+            {check.detail && check.detail !== `HTTP ${check.httpStatus}` ? <span className="break-all text-slate-500 dark:text-slate-400">{check.detail}</span> : null}
             {check.redirects.length ? (
               <span className="break-all text-slate-500 dark:text-slate-400">
                 <FormattedMessage id="admin.health.redirects" values={{ count: check.redirects.length, url: check.finalUrl ?? '' }} />
