@@ -78,6 +78,14 @@ export async function startFakeSites(): Promise<FakeSites> {
       res.writeHead(status, { location });
       res.end();
     };
+    const delayed = /^\/delay\/(\d+)$/.exec(path);
+    if (delayed) {
+      // A live page that takes this many milliseconds to answer (the benchmark's slow sites).
+      open.add(res);
+      const timer = setTimeout(() => html(200, ALIVE), Number(delayed[1]));
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
     switch (path) {
       case '/alive':
         return html(200, ALIVE);
