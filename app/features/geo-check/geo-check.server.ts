@@ -1,7 +1,7 @@
 // The GEO ranking check (docs/decisions/023): a signed-in user's question and brand keywords asked on the chosen
 // platforms, one detection per platform as a job; the checks, their history, retries and exports are the user's own.
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { geoChecks, geoDetections } from '../../../server/db/schema';
 import type { AppDeps } from '../../../server/http/context';
 import { AppError } from '../../../server/http/errors';
@@ -97,7 +97,8 @@ async function tasksAhead(deps: Deps, row: DetectionRow): Promise<number> {
     .where(
       and(
         eq(geoDetections.status, 'pending'),
-        or(lt(geoDetections.queuedAt, row.queuedAt), and(eq(geoDetections.queuedAt, row.queuedAt), lt(geoDetections.id, row.id))),
+        // Compared in the database: its timestamps have microseconds, a JavaScript date only milliseconds.
+        sql`(${geoDetections.queuedAt}, ${geoDetections.id}) < (select d.queued_at, d.id from geo_detections d where d.id = ${row.id})`,
       ),
     );
   return found?.n ?? 0;
