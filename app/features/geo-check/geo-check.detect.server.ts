@@ -75,7 +75,8 @@ export async function runDetection(deps: DetectDeps, detectionId: string, run: D
     });
     await writing;
     if (!text.trim()) throw new ChatError('the answer was empty', 'malformed');
-    const analysis = analyzeAnswer(text, check.keywords);
+    // The offline engine's first paragraph is its notice (it names this site), not part of the answer.
+    const analysis = analyzeAnswer(platform.offline ? text.split('\n\n').slice(1).join('\n\n') : text, check.keywords);
     const stored = await db
       .update(geoDetections)
       .set({ status: 'completed', progress: 100, answer: text, analysis, model: usage.model, latencyMs: usage.latencyMs, error: null, finishedAt: new Date() })

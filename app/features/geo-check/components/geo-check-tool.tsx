@@ -142,6 +142,52 @@ export function GeoCheckTool({ platforms, initialCheck, initialHistory }: { plat
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="min-w-0 space-y-8">
+        {check ? (
+          <section aria-labelledby="geo-results" className="space-y-4" data-testid="geo-check" data-finished={check.finished}>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+              <div className="min-w-0">
+                <h2 id="geo-results" className="text-xl font-semibold">
+                  <FormattedMessage id="geo.result.title" />
+                </h2>
+                <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
+                  <FormattedMessage id="geo.result.question" values={{ question: check.question }} />
+                </p>
+                {completed.length ? (
+                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="geo-summary">
+                    <FormattedMessage
+                      id="geo.result.summary"
+                      values={{ mentioned: completed.filter((d) => d.analysis!.mentioned).length, total: check.detections.length, recommended: completed.filter((d) => d.analysis!.recommended).length }}
+                    />
+                  </p>
+                ) : null}
+              </div>
+              <div className="flex shrink-0 gap-2">
+                {(['xlsx', 'csv'] as const).map((format) => (
+                  <button
+                    key={format}
+                    type="button"
+                    onClick={() => void exportAs(format)}
+                    disabled={exporting}
+                    aria-disabled={!check.finished}
+                    className={clsx(
+                      'inline-flex items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-medium dark:border-slate-600',
+                      check.finished ? 'border-slate-300 hover:border-brand-500' : 'border-slate-200 text-slate-400 dark:text-slate-500',
+                    )}
+                    data-testid={`geo-export-${format}`}
+                  >
+                    <Download aria-hidden="true" className="size-4" />
+                    <FormattedMessage id={`geo.export.${format}`} />
+                  </button>
+                ))}
+              </div>
+            </div>
+            <div className="grid gap-4 md:grid-cols-2">
+              {check.detections.map((d) => (
+                <DetectionCard key={d.id} detection={d} onRetry={(id) => void retry(id)} retrying={retrying === d.id} />
+              ))}
+            </div>
+          </section>
+        ) : null}
         <form onSubmit={(e) => void start(e)} noValidate className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="geo-form">
           <div>
             <label htmlFor="geo-question" className="block font-semibold">
@@ -219,52 +265,6 @@ export function GeoCheckTool({ platforms, initialCheck, initialHistory }: { plat
           </div>
         </form>
 
-        {check ? (
-          <section aria-labelledby="geo-results" className="space-y-4" data-testid="geo-check" data-finished={check.finished}>
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-              <div className="min-w-0">
-                <h2 id="geo-results" className="text-xl font-semibold">
-                  <FormattedMessage id="geo.result.title" />
-                </h2>
-                <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
-                  <FormattedMessage id="geo.result.question" values={{ question: check.question }} />
-                </p>
-                {completed.length ? (
-                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="geo-summary">
-                    <FormattedMessage
-                      id="geo.result.summary"
-                      values={{ mentioned: completed.filter((d) => d.analysis!.mentioned).length, total: check.detections.length, recommended: completed.filter((d) => d.analysis!.recommended).length }}
-                    />
-                  </p>
-                ) : null}
-              </div>
-              <div className="flex shrink-0 gap-2">
-                {(['xlsx', 'csv'] as const).map((format) => (
-                  <button
-                    key={format}
-                    type="button"
-                    onClick={() => void exportAs(format)}
-                    disabled={exporting}
-                    aria-disabled={!check.finished}
-                    className={clsx(
-                      'inline-flex items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-medium dark:border-slate-600',
-                      check.finished ? 'border-slate-300 hover:border-brand-500' : 'border-slate-200 text-slate-400 dark:text-slate-500',
-                    )}
-                    data-testid={`geo-export-${format}`}
-                  >
-                    <Download aria-hidden="true" className="size-4" />
-                    <FormattedMessage id={`geo.export.${format}`} />
-                  </button>
-                ))}
-              </div>
-            </div>
-            <div className="grid gap-4 md:grid-cols-2">
-              {check.detections.map((d) => (
-                <DetectionCard key={d.id} detection={d} onRetry={(id) => void retry(id)} retrying={retrying === d.id} />
-              ))}
-            </div>
-          </section>
-        ) : null}
         <RecommendedKeywords onUse={(keyword) => setQuestion(keyword)} />
       </div>
       <HistoryList history={history} currentId={check?.id ?? null} onMore={setHistory} />
