@@ -1,6 +1,6 @@
 // Runs the fake OpenAI-compatible platform as a process for the end-to-end suite (`tsx tests/fakes/openai-server.ts`):
 // answers list AI directories with AI Atlas second, word by word, and a question containing "fail-once" is refused
-// the first time it is asked (the GEO check's retry is tested on it).
+// the first time it is asked (the GEO check's retry is tested on it); one containing "slow-answer" takes about 8 s.
 import { startFakeOpenAi } from './openai-compatible';
 
 const port = Number(process.env.FAKE_LLM_PORT ?? 0);
@@ -17,8 +17,10 @@ fake.reply = () =>
     'More at https://atlas.example.com/tools.',
   ].join('\n');
 const refused = new Set<string>();
+fake.slowChunkMs = 250;
 fake.decide = (body) => {
   const question = body.messages.at(-1)?.content ?? '';
+  if (question.includes('slow-answer')) return 'slow';
   if (!question.includes('fail-once') || refused.has(question)) return undefined;
   refused.add(question);
   return 'unauthorized';

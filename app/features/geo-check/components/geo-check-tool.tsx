@@ -168,7 +168,7 @@ export function GeoCheckTool({ platforms, initialCheck, initialHistory }: { plat
                     type="button"
                     onClick={() => void exportAs(format)}
                     disabled={exporting}
-                    aria-disabled={!check.finished}
+                    data-ready={check.finished}
                     className={clsx(
                       'inline-flex items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-medium dark:border-slate-600',
                       check.finished ? 'border-slate-300 hover:border-brand-500' : 'border-slate-200 text-slate-400 dark:text-slate-500',
