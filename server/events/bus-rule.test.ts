@@ -124,6 +124,7 @@ const ENTRY_POINTS: Record<string, 'factory' | { none: string }> = {
   'bench/rankings.ts': { none: 'computes rankings on a throw-away store that no server reads' },
   'bench/memory.ts': { none: 'measures started servers' },
   'bench/mcp.ts': { none: 'benchmarks the MCP endpoint of a started server' },
+  'bench/geo-check.ts': { none: 'runs GEO detections on throw-away stores that no server reads' },
 };
 
 describe('every entry point obtains its bus from the shared factory', () => {
