@@ -11,6 +11,8 @@ const cnDataDir = process.env.E2E_CN_DATA_DIR ?? path.join(os.tmpdir(), `atlas-e
 const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? port + 2);
 /** The reference MCP server (@modelcontextprotocol/server-everything, Streamable HTTP) the playground is tried on. */
 export const mcpPort = Number(process.env.E2E_MCP_PORT ?? port + 3);
+/** The fake OpenAI-compatible chat platform (tests/fakes/openai-server.ts), configured as Doubao on the site. */
+const llmPort = Number(process.env.E2E_LLM_PORT ?? port + 4);
 const google = {
   GOOGLE_CLIENT_ID: 'atlas-e2e.apps.example',
   GOOGLE_CLIENT_SECRET: 'e2e-secret',
@@ -70,6 +72,14 @@ export default defineConfig({
       env: { PORT: String(mcpPort) },
     },
     {
+      command: 'npx tsx tests/fakes/openai-server.ts',
+      port: llmPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      env: { FAKE_LLM_PORT: String(llmPort), FAKE_LLM_KEY: 'sk-e2e' },
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
@@ -90,6 +100,11 @@ export default defineConfig({
         SSRF_ALLOW_HOSTS: `127.0.0.1:${mcpPort}`,
         // No visits of the catalogue's real sites from a test run (the health check has its own tests).
         HEALTH_CHECKS: 'false',
+        // One platform with a key (the fake): the GEO check asks it beside the offline engines; the arena, which needs
+        // two keyed platforms, stays offline.
+        LLM_DOUBAO_API_KEY: 'sk-e2e',
+        LLM_DOUBAO_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
+        LLM_MAX_RETRIES: '0',
         ...google,
       },
     },

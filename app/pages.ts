@@ -22,6 +22,8 @@ export const PAGES: [path: string, file: string][] = [
   ['details/:id', 'routes/product-details.tsx'],
   ['compare/:pair', 'routes/product-compare.tsx'],
   ['tools', 'routes/tools.tsx'],
+  ['tools/geo', 'routes/geo-check.tsx'],
+  ['tools/geo/:historyId', 'routes/geo-check.tsx'],
   ['best-ai-tools', 'routes/rankings-landing.tsx'],
   ['best-ai-tools/weekly/*', 'routes/rankings-list.tsx'],
   ['best-ai-tools/monthly/*', 'routes/rankings-list.tsx'],

@@ -21,6 +21,7 @@ const port = await freePort();
 const cnPort = await freePort();
 const googlePort = await freePort();
 const mcpPort = await freePort();
+const llmPort = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-e2e-'));
 const cnDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-e2e-cn-'));
 // Both servers start from one seeded store (seeding once instead of twice).
@@ -42,6 +43,7 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
     E2E_CN_DATA_DIR: cnDataDir,
     E2E_GOOGLE_PORT: String(googlePort),
     E2E_MCP_PORT: String(mcpPort),
+    E2E_LLM_PORT: String(llmPort),
     CHROME_PATH: chromium,
   },
 });

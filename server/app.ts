@@ -9,6 +9,7 @@ import { accountApi, marketingApi, pointsApi, userApi } from '~/features/account
 import { adsApi, invoicesApi, ordersApi, paymentsApi, reviewApi } from '~/features/orders/orders.api.server';
 import { adminApi } from '~/features/admin/admin.api.server';
 import { arenaApi } from '~/features/arena/arena.api.server';
+import { geoCheckApi } from '~/features/geo-check/geo-check.api.server';
 import { analyticsApi } from '~/features/analytics/analytics.api.server';
 import { appsApi } from '~/features/apps/apps.api.server';
 import { productsApi } from '~/features/catalogue/catalogue.api.server';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/payments', paymentsApi);
   api.route('/ads', adsApi);
   api.route('/arena', arenaApi);
+  api.route('/geo-check', geoCheckApi);
   api.route('/admin/orders', reviewApi);
   api.route('/admin', adminApi);
   api.route('/mcp-playground', mcpPlaygroundApi);

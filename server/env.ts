@@ -230,6 +230,12 @@ export const ZEnv = z.object({
   /** Bootstrap rounds behind the leaderboard's 95% intervals. */
   ARENA_BOOTSTRAP_ROUNDS: z.coerce.number().int().min(20).max(5000).default(200),
 
+  // The GEO ranking check (docs/decisions/024)
+  /** GEO checks one user may start per hour (each asks every chosen platform once). */
+  GEO_CHECKS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Longest answer asked of each platform in a GEO check, in tokens. */
+  GEO_MAX_TOKENS: z.coerce.number().int().min(64).max(8192).default(1500),
+
   // Outbound requests to user addresses (server/http/ssrf.ts)
   /** Hosts (`name` or `name:port`) those requests may reach although private: a self-hosted service on purpose. */
   SSRF_ALLOW_HOSTS: commaList

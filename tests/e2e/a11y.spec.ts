@@ -19,6 +19,7 @@ const VISITOR_PAGES = [
   '/class/video-generation',
   '/tag/chatbot',
   '/tools',
+  '/tools/geo',
   '/best-ai-tools',
   '/best-ai-tools/weekly/top',
   '/en/best-ai-tools/monthly/growth/chatbots',
@@ -69,7 +70,7 @@ const LANGUAGE_VARIANTS = new Set([
   '/en/models/arena/leaderboard?category=coding',
   '/en/models/gpt-4o',
 ]);
-const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites', '/mcp/playground', '/en/mcp/debug', '/models/arena', '/user/mcp', '/en/mcp/submit'];
+const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites', '/mcp/playground', '/en/mcp/debug', '/models/arena', '/user/mcp', '/en/mcp/submit', '/tools/geo', '/en/tools/geo'];
 const STAFF_PAGES = ['/admin'];
 
 /**

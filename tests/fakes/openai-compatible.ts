@@ -32,12 +32,14 @@ export interface FakeOpenAi {
   slowChunkMs: number;
   chunkMs: number;
   reply: (messages: { role: string; content: string }[]) => string;
+  /** Consulted when the script is empty: the answer for this request (default 'ok'). */
+  decide?: (body: FakeChatRequest['body']) => FakeAnswer | undefined;
   close(): Promise<void>;
 }
 
 const words = (text: string) => text.match(/\S+\s*/g) ?? [text];
 
-export async function startFakeOpenAi(options: { apiKey: string }): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(options: { apiKey: string; port?: number }): Promise<FakeOpenAi> {
   const fake: Omit<FakeOpenAi, 'url' | 'close'> = {
     requests: [],
     script: [],
@@ -63,7 +65,7 @@ export async function startFakeOpenAi(options: { apiKey: string }): Promise<Fake
         return error(400, 'We could not parse the JSON body of your request.', 'invalid_request_error');
       }
       fake.requests.push({ authorization: req.headers.authorization, body, at: Date.now() });
-      const answer = fake.script.shift() ?? 'ok';
+      const answer = fake.script.shift() ?? fake.decide?.(body) ?? 'ok';
       if (answer === 'unauthorized' || req.headers.authorization !== `Bearer ${options.apiKey}`) {
         return error(401, 'Incorrect API key provided.', 'invalid_api_key');
       }
@@ -124,7 +126,7 @@ export async function startFakeOpenAi(options: { apiKey: string }): Promise<Fake
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}/v1`,

@@ -109,6 +109,17 @@ describe('OpenAI-compatible adapter', () => {
     await expect(readChat(platform().chat(ask))).rejects.toMatchObject({ kind: 'malformed' });
   });
 
+  it('waits for a slow answer that ends within the time limit, and gets it whole', async () => {
+    fake.script.push('slow');
+    fake.slowChunkMs = 150;
+    const started = Date.now();
+    const { text, usage } = await readChat(platform({ LLM_TIMEOUT_MS: '5000' }).chat(ask));
+    expect(text).toBe('Echo: Which AI tools write code?');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5 * 150 - 20);
+    expect(usage).toMatchObject({ attempts: 1, completionTokens: 6 });
+    fake.slowChunkMs = 200;
+  });
+
   it('times out a slow answer and stops on the caller’s abort', async () => {
     fake.script.push('slow');
     fake.slowChunkMs = 400;
