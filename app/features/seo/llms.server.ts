@@ -14,6 +14,8 @@ export interface LlmsLink {
   /** Path without language prefix. */
   path: string;
   note?: string;
+  /** A path outside the language forms of the site (the API): linked as it is, in every language. */
+  unprefixed?: boolean;
 }
 
 export interface LlmsSection {
@@ -57,7 +59,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').replace(/[[\]]/g, (c
 export async function buildLlmsTxt(deps: AppDeps, config: PublicConfig, lang: LangCode, full: boolean): Promise<string> {
   const sections = (await Promise.all(sources.map((source) => source(deps, lang, full)))).flat().filter((s) => s.links.length > 0);
   const url = (path: string, code: LangCode = lang) => `${config.appUrl}${localizePath(path, code, config.defaultLang)}`;
-  const item = (link: LlmsLink) => `- [${oneLine(link.title)}](${url(link.path)})${link.note ? `: ${oneLine(link.note)}` : ''}`;
+  const item = (link: LlmsLink) => `- [${oneLine(link.title)}](${link.unprefixed ? `${config.appUrl}${link.path}` : url(link.path)})${link.note ? `: ${oneLine(link.note)}` : ''}`;
   const others = sitemapLanguages(config)
     .filter((code) => code !== lang)
     .map((code) => `[${LANGUAGES.find((l) => l.code === code)!.showName}](${config.appUrl}${localizePath(full ? '/llms-full.txt' : '/llms.txt', code, config.defaultLang)})`);
