@@ -13,10 +13,11 @@ import { getLanguage, LANGUAGES, localizePath, type LangCode } from '~/i18n/loca
 import { formatMessage } from '~/i18n/messages.server';
 import type { StoredEncoding } from '../../../server/http/encoding';
 import { toSchema, ZEnvelope, ZErrorEnvelope } from '../../../server/http/openapi';
+import { PROJECT_ROOT } from '../../../server/paths';
 import { registerLlmsSource } from '../seo/llms.server';
 
 const require = createRequire(import.meta.url);
-const SITE_VERSION: string = (require('../../../package.json') as { version: string }).version;
+const SITE_VERSION: string = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -247,4 +248,4 @@ registerLlmsSource(async (deps, lang) => [
       { title: formatMessage(lang, 'apiDocs.title'), path: lang === deps.env.DEFAULT_LANG ? DOCS_PATH : `${DOCS_PATH}?langType=${getLanguage(lang).apiKey}`, note: formatMessage(lang, 'llms.api.docs.note'), unprefixed: true },
     ],
   },
-]);
+], { last: true });
