@@ -101,6 +101,7 @@ function responsesOf(doc: RouteDoc): OpenAPIV3_1.ResponsesObject {
     ...(doc.auth === 'admin' ? { 404: 'Not signed in as staff: staff routes do not reveal themselves.' } : {}),
     ...doc.errors,
   };
+  if (doc.auth === 'admin' && doc.errors?.[404]) errors[404] = `${doc.errors[404]} Also the answer to anyone not signed in as staff.`;
   return {
     [String(doc.response?.status ?? 200)]: success,
     ...Object.fromEntries(Object.entries(errors).map(([status, text]) => [status, ERROR(text)])),

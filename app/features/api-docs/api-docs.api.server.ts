@@ -6,7 +6,8 @@ import type { AppEnv } from '../../../server/http/context';
 import { pickEncoding } from '../../../server/http/encoding';
 import { AppError } from '../../../server/http/errors';
 import { routeDoc } from '../../../server/http/openapi';
-import { docsAsset, docsPageHtml, openApiDocument } from './api-docs.server';
+import { getLanguage } from '~/i18n/locales';
+import { docsAsset, docsPage, openApiDocument } from './api-docs.server';
 
 const doc = routeDoc('api-docs');
 
@@ -41,9 +42,10 @@ export function apiDocsApi(app: () => Hono<AppEnv>) {
         response: { description: 'An HTML page.', content: { 'text/html': { type: 'string' } } },
       }),
       (c) => {
-        const deps = c.get('deps');
-        const html = docsPageHtml(c.get('lang'), deps.env.DEFAULT_LANG);
-        return c.body(html, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE, 'Content-Language': c.get('lang') });
+        const page = docsPage(c.get('lang'), c.get('deps').env.DEFAULT_LANG);
+        const headers = { ETag: page.etag, 'Cache-Control': DOCUMENT_CACHE };
+        if (notModified(c, page.etag)) return c.body(null, 304, headers);
+        return c.body(page.body, 200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': getLanguage(c.get('lang')).hreflang });
       },
     )
     .get(

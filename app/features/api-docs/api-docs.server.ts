@@ -154,7 +154,7 @@ max-width:1460px;margin:0 auto;padding:20px 20px 0;box-sizing:border-box;color:#
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-export function docsPageHtml(lang: LangCode, defaultLang: LangCode): string {
+function docsPageHtml(lang: LangCode, defaultLang: LangCode): string {
   const t = (key: Parameters<typeof formatMessage>[1]) => escapeHtml(formatMessage(lang, key));
   const language = LANGUAGES.find((l) => l.code === lang)!;
   const langs = LANGUAGES.map((l) => {
@@ -170,7 +170,7 @@ export function docsPageHtml(lang: LangCode, defaultLang: LangCode): string {
 <meta name="color-scheme" content="light">
 <title>${t('apiDocs.title')} · ${t('site.name')}</title>
 <meta name="description" content="${t('apiDocs.intro')}">
-<link rel="icon" href="/favicon.ico">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="alternate" type="application/json" href="${OPENAPI_PATH}" title="OpenAPI">
 <link rel="stylesheet" href="${src('swagger-ui.css')}">
 <link rel="stylesheet" href="${src('docs.css')}">
@@ -188,6 +188,19 @@ export function docsPageHtml(lang: LangCode, defaultLang: LangCode): string {
 </body>
 </html>
 `;
+}
+
+const pages = new Map<string, DocumentFile>();
+
+/** The page in a language, made once: it is the same for everyone (no nonce: its scripts are files of this origin). */
+export function docsPage(lang: LangCode, defaultLang: LangCode): DocumentFile {
+  const key = `${lang}:${defaultLang}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = fileOf(docsPageHtml(lang, defaultLang));
+    pages.set(key, page);
+  }
+  return page;
 }
 
 const ASSET_TYPES: Record<string, string> = {

@@ -128,7 +128,11 @@ describe.each(targets)('API documentation on $name', (target) => {
       // No other origin anywhere: the site's CSP allows none.
       expect(html).not.toMatch(/(?:src|href)="(?:https?:)?\/\//);
     }
-    const html = await (await app.request('/api/docs')).text();
+    const page = await app.request('/api/docs');
+    const html = await page.text();
+    const pageTag = page.headers.get('etag')!;
+    expect((await app.request('/api/docs', { headers: { 'If-None-Match': pageTag } })).status).toBe(304);
+    expect((await app.request('/api/docs?langType=en', { headers: { 'If-None-Match': pageTag } })).status).toBe(200);
     expect(html).toContain('<html lang="zh-CN">');
     const files = [...html.matchAll(/(?:src|href)="(\/api\/docs\/assets\/[^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
     expect(files).toHaveLength(4);
