@@ -67,7 +67,6 @@ async function buildDocument(app: Hono<AppEnv>): Promise<OpenApiDocument> {
     documentation: {
       openapi: '3.1.0',
       info: { title: 'AI Atlas API', version: SITE_VERSION, description: DESCRIPTION },
-      servers: [{ url: '/' }],
       components: {
         schemas: { Envelope: toSchema(ZEnvelope), ErrorEnvelope: toSchema(ZErrorEnvelope) },
         securitySchemes: {
