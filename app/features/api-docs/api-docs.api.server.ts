@@ -57,7 +57,7 @@ export function apiDocsApi(app: () => Hono<AppEnv>) {
         response: { description: 'The file.', content: { 'text/javascript': { type: 'string' }, 'text/css': { type: 'string' } } },
         errors: { 404: 'No such file.' },
       }),
-      (c) => {
+      async (c) => {
         const asset = docsAsset(c.req.param('file'));
         if (!asset) throw new AppError('NOT_FOUND');
         const cache = c.req.query('v') === asset.version ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
@@ -65,7 +65,7 @@ export function apiDocsApi(app: () => Hono<AppEnv>) {
         if (notModified(c, asset.etag)) return c.body(null, 304, headers);
         const encoding = pickEncoding(c.req.header('accept-encoding'));
         if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-        return c.body(asset.encoded(encoding), 200, { ...headers, 'Content-Type': asset.contentType });
+        return c.body(await asset.encoded(encoding), 200, { ...headers, 'Content-Type': asset.contentType });
       },
     );
 }
