@@ -8,6 +8,7 @@ import { catalogueAsset, parseCatalogueFile } from '~/i18n/messages.server';
 import { accountApi, marketingApi, pointsApi, userApi } from '~/features/accounts/accounts.api.server';
 import { adsApi, invoicesApi, ordersApi, paymentsApi, reviewApi } from '~/features/orders/orders.api.server';
 import { adminApi } from '~/features/admin/admin.api.server';
+import { apiDocsApi } from '~/features/api-docs/api-docs.api.server';
 import { arenaApi } from '~/features/arena/arena.api.server';
 import { geoCheckApi } from '~/features/geo-check/geo-check.api.server';
 import { analyticsApi } from '~/features/analytics/analytics.api.server';
@@ -117,6 +118,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/admin/orders', reviewApi);
   api.route('/admin', adminApi);
   api.route('/mcp-playground', mcpPlaygroundApi);
+  // The document describes the whole app, whose routes are all registered by the time it is first asked for.
+  api.route('/', apiDocsApi(() => app));
   app.route('/api', api);
   // Unknown API paths get the JSON envelope, never the HTML 404 page.
   app.all('/api/*', (c) => fail(c, new AppError('NOT_FOUND')));

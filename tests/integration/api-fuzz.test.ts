@@ -99,6 +99,9 @@ describe.each(targets)('fuzzing /api on $name', (target) => {
             // /api/mcp speaks JSON-RPC (MCP), not the site's envelope: its errors are JSON-RPC errors.
             if (route.path === '/api/mcp') {
               if ((res.headers.get('content-type') ?? '').includes('json')) expect((JSON.parse(text) as { jsonrpc?: string }).jsonrpc, where).toBe('2.0');
+            } else if (route.path === '/api/openapi.json') {
+              // The OpenAPI document is a document, not an envelope.
+              expect((JSON.parse(text) as { openapi?: string }).openapi, where).toBe('3.1.0');
             } else if ((res.headers.get('content-type') ?? '').includes('json')) {
               const envelope = JSON.parse(text) as { code: unknown };
               expect(typeof envelope.code, where).toBe('number');

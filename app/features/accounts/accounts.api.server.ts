@@ -46,6 +46,9 @@ import {
 } from './accounts.server';
 import { revokeSession } from './sessions.server';
 import { createSliderChallenge, sliderTarget, verifySlider } from './slider.server';
+import { routeDoc } from '../../../server/http/openapi';
+
+const doc = routeDoc('accounts');
 
 /** Cookies of a Google sign-in in progress (10 minutes, HttpOnly). */
 export const GOOGLE_STATE_COOKIE = 'g_state';
@@ -80,29 +83,29 @@ function requireDevTools(c: Context<AppEnv>): void {
 }
 
 export const accountApi = new Hono<AppEnv>()
-  .get('/getCoordinateCode', async (c) => ok(c, await createSliderChallenge(c.get('deps').database.db)))
-  .post('/slider/verify', async (c) => {
+  .get('/getCoordinateCode', doc({ summary: 'A slider puzzle to solve before an SMS code is sent' }), async (c) => ok(c, await createSliderChallenge(c.get('deps').database.db)))
+  .post('/slider/verify', doc({ summary: 'Check a slider answer; a pass lets one SMS code be sent', body: ZSliderVerify }), async (c) => {
     const input = await parseJson(c, ZSliderVerify);
     return ok(c, await verifySlider(c.get('deps').database.db, input));
   })
-  .post('/sendCode', async (c) => {
+  .post('/sendCode', doc({ summary: 'Send a sign-in code by SMS', body: ZSendCode, errors: { 429: 'Too many codes for this phone or address.' } }), async (c) => {
     const input = await parseJson(c, ZSendCode);
     if (input.scene !== 'login') throw new AppError('VALIDATION');
     return ok(c, await sendSmsCode(c.get('deps'), input, meta(c)));
   })
-  .post('/phoneLogin', async (c) => {
+  .post('/phoneLogin', doc({ summary: 'Sign in with a phone and its SMS code; answers a one-time ticket for /api/account/login', body: ZPhoneSignIn }), async (c) => {
     const input = await parseJson(c, ZPhoneSignIn);
     return ok(c, await signInWithPhone(c.get('deps'), input, returnAddress(c, input.r)));
   })
-  .post('/emailRegister', async (c) => {
+  .post('/emailRegister', doc({ summary: 'Create an account with e-mail and password; answers a one-time ticket', body: ZEmailSignUp, errors: { 409: 'The address already has an account.' } }), async (c) => {
     const input = await parseJson(c, ZEmailSignUp);
     return ok(c, await signUpWithEmail(c.get('deps'), input, meta(c), returnAddress(c, input.r)));
   })
-  .post('/emailLogin', async (c) => {
+  .post('/emailLogin', doc({ summary: 'Sign in with e-mail and password; answers a one-time ticket', body: ZEmailSignIn, errors: { 429: 'Too many attempts.' } }), async (c) => {
     const input = await parseJson(c, ZEmailSignIn);
     return ok(c, await signInWithEmail(c.get('deps'), input, meta(c), returnAddress(c, input.r)));
   })
-  .post('/login', async (c) => {
+  .post('/login', doc({ summary: 'Exchange a ticket (or a Google code) for a session', description: 'Sets the session cookies (token, loginType, csrf_token) and answers the token with the safe return address.', body: ZLoginExchange }), async (c) => {
     const input = await parseJson(c, ZLoginExchange);
     const codeVerifier = input.loginType === LOGIN_TYPE_PROVIDER ? (getCookie(c, GOOGLE_VERIFIER_COOKIE) ?? null) : null;
     const session = await exchangeLogin(c.get('deps'), input, { ...meta(c), codeVerifier });
@@ -112,24 +115,24 @@ export const accountApi = new Hono<AppEnv>()
     setSessionCookies(c, session.token, session.expiresAt, input.loginType);
     return ok(c, { token: session.token, redirectUrl: returnAddress(c, input.redirectUrl) });
   })
-  .get('/logout', async (c) => {
+  .get('/logout', doc({ summary: 'Sign out: ends the session and clears its cookies', auth: 'optional' }), async (c) => {
     const token = bearerToken(c);
     if (token) await revokeSession(c.get('deps').database.db, token);
     clearSessionCookies(c);
     return ok(c, null);
   })
-  .get('/dev/outbox', async (c) => {
+  .get('/dev/outbox', doc({ summary: 'Development only: the SMS messages the fake sender holds', description: 'Answers 404 unless ACCOUNT_DEV_TOOLS is on (always off in production).', query: { phone: z.string().optional() }, errors: { 404: 'Development tools are off.' } }), async (c) => {
     requireDevTools(c);
     const phone = c.req.query('phone');
     const messages = smsSender(c.get('deps')).messages?.() ?? [];
     return ok(c, messages.filter((m) => !phone || m.to === normalizePhone(phone)));
   })
-  .get('/dev/slider/:id', async (c) => {
+  .get('/dev/slider/:id', doc({ summary: "Development only: a slider puzzle's answer", description: 'Answers 404 unless ACCOUNT_DEV_TOOLS is on (always off in production).', errors: { 404: 'Development tools are off.' } }), async (c) => {
     requireDevTools(c);
     return ok(c, { x: (await sliderTarget(c.get('deps').database.db, c.req.param('id'))) ?? null });
   })
   // Starts Google sign-in: state and PKCE verifier in short-lived cookies, then the provider's page.
-  .get('/google/start', async (c) => {
+  .get('/google/start', doc({ summary: 'Start Google sign-in: redirects to Google', query: { from: z.string().optional().describe('Address on this site to return to') }, response: { status: 302, description: "Redirect to Google's consent page (or to the callback page with error=not_configured)." } }), async (c) => {
     const deps = c.get('deps');
     const google = googleSignIn(deps);
     const from = returnAddress(c, c.req.query('from')) ?? deps.env.WWW_URL;
@@ -171,22 +174,22 @@ export function readGoogleCallback(
 }
 
 export const userApi = new Hono<AppEnv>()
-  .get('/getUserData', async (c) => {
+  .get('/getUserData', doc({ summary: 'The signed-in visitor', auth: 'user' }), async (c) => {
     const user = await requireUser(c);
     const loginType = Number(getCookie(c, LOGIN_TYPE_COOKIE)) || LOGIN_TYPE_TICKET;
     return ok(c, await getUserData(c.get('deps').database.db, user.id, loginType));
   })
-  .get('/getNoticePoints', async (c) => {
+  .get('/getNoticePoints', doc({ summary: 'Points earned since last asked (shown once)', auth: 'user' }), async (c) => {
     const user = await requireUser(c);
     return ok(c, await takeNoticePoints(c.get('deps').database.db, user.id));
   });
 
 export const pointsApi = new Hono<AppEnv>()
-  .get('/getUserPoints', async (c) => {
+  .get('/getUserPoints', doc({ summary: 'Your points balance', auth: 'user' }), async (c) => {
     const user = await requireUser(c);
     return ok(c, { points: await pointsBalance(c.get('deps').database.db, user.id) });
   })
-  .get('/ledger', async (c) => {
+  .get('/ledger', doc({ summary: 'A page of your points ledger', auth: 'user', query: ZPageQuery }), async (c) => {
     const user = await requireUser(c);
     const { page, pageSize } = parseQuery(c, ZPageQuery);
     return ok(c, await listPointsLedger(c.get('deps').database.db, user.id, page, pageSize));
@@ -195,16 +198,16 @@ export const pointsApi = new Hono<AppEnv>()
 const ZSendBindCode = z.object({ phone: ZPhone, pass: z.string().min(16).max(128) });
 
 export const marketingApi = new Hono<AppEnv>()
-  .get('/verifyBindingPhone', async (c) => {
+  .get('/verifyBindingPhone', doc({ summary: 'Whether your account has a phone bound', auth: 'user' }), async (c) => {
     const user = await requireUser(c);
     return ok(c, await getPhoneBinding(c.get('deps').database.db, user.id));
   })
-  .get('/sendCode', async (c) => {
+  .get('/sendCode', doc({ summary: 'Send a code to bind a phone', auth: 'user', query: ZSendBindCode, errors: { 429: 'Too many codes for this phone or address.' } }), async (c) => {
     const user = await requireUser(c);
     const { phone, pass } = parseQuery(c, ZSendBindCode);
     return ok(c, await sendSmsCode(c.get('deps'), { phone, pass, scene: 'bind' }, meta(c), user.id));
   })
-  .post('/savePhone', async (c) => {
+  .post('/savePhone', doc({ summary: 'Bind a phone with its code', auth: 'user', body: ZSavePhone, errors: { 409: 'The phone belongs to another account.' } }), async (c) => {
     const user = await requireUser(c);
     const input = await parseJson(c, ZSavePhone);
     return ok(c, await bindPhone(c.get('deps').database.db, user.id, input.phone, input.code));

@@ -24,25 +24,28 @@ import {
   ZAdminUserStatus,
 } from './admin.schema';
 import { adjustUserPoints, listAudit, searchUsers, setProductVisibility, setUserStatus } from './admin.server';
+import { routeDoc } from '../../../server/http/openapi';
+
+const doc = routeDoc('admin');
 
 export const adminApi = new Hono<AppEnv>()
   .use(async (c, next) => {
     await requireAdmin(c);
     await next();
   })
-  .get('/reports', async (c) => {
+  .get('/reports', doc({ summary: 'Problem reports about products', auth: 'admin', query: ZAdminReportQuery }), async (c) => {
     const { status } = parseQuery(c, ZAdminReportQuery);
     return ok(c, await listReports(c.get('deps').database.db, status, c.get('lang')));
   })
-  .post('/reports/:id/decision', async (c) => {
+  .post('/reports/:id/decision', doc({ summary: 'Decide a report', auth: 'admin', params: ZAdminUserId, body: ZReportDecision, errors: { 404: 'No such report.' } }), async (c) => {
     const admin = await requireAdmin(c);
     const { id } = parseOrThrow(ZAdminUserId, { id: c.req.param('id') }, c.get('lang'));
     const { decision, note } = await parseJson(c, ZReportDecision);
     await decideReport(c.get('deps').database.db, id, decision, admin.id, note);
     return ok(c, { id, status: decision });
   })
-  .get('/health', async (c) => ok(c, await listHealthQueue(c.get('deps').database.db, c.get('lang'))))
-  .post('/health/:id/decision', async (c) => {
+  .get('/health', doc({ summary: 'Products whose site failed its health check twice in a row', auth: 'admin' }), async (c) => ok(c, await listHealthQueue(c.get('deps').database.db, c.get('lang'))))
+  .post('/health/:id/decision', doc({ summary: 'Keep, hide, close or fix the address of a failing product', auth: 'admin', params: ZAdminProductId, body: ZAdminHealthDecision, errors: { 404: 'No such product.' } }), async (c) => {
     const { id } = parseOrThrow(ZAdminProductId, { id: c.req.param('id') }, c.get('lang'));
     const decision = await parseJson(c, ZAdminHealthDecision);
     const deps = c.get('deps');
@@ -51,27 +54,27 @@ export const adminApi = new Hono<AppEnv>()
     if (decision.action === 'fix') await checkNow(deps, id);
     return ok(c, result);
   })
-  .post('/health/:id/check', async (c) => {
+  .post('/health/:id/check', doc({ summary: "Visit a product's site now and store the check", auth: 'admin', params: ZAdminProductId, errors: { 404: 'No such product.' } }), async (c) => {
     const { id } = parseOrThrow(ZAdminProductId, { id: c.req.param('id') }, c.get('lang'));
     return ok(c, await checkNow(c.get('deps'), id));
   })
-  .get('/users', async (c) => {
+  .get('/users', doc({ summary: 'Find users', auth: 'admin', query: ZAdminUserQuery }), async (c) => {
     const query = parseQuery(c, ZAdminUserQuery);
     return ok(c, await searchUsers(c.get('deps').database.db, query));
   })
-  .post('/users/:id/status', async (c) => {
+  .post('/users/:id/status', doc({ summary: "Change a user's status (enable, disable)", auth: 'admin', params: ZAdminUserId, body: ZAdminUserStatus, errors: { 404: 'No such user.' } }), async (c) => {
     const admin = await requireAdmin(c);
     const { id } = parseOrThrow(ZAdminUserId, { id: c.req.param('id') }, c.get('lang'));
     const input = await parseJson(c, ZAdminUserStatus);
     return ok(c, await setUserStatus(c.get('deps').database.db, admin.id, id, input));
   })
-  .post('/users/:id/points', async (c) => {
+  .post('/users/:id/points', doc({ summary: "Adjust a user's points, with a reason", auth: 'admin', params: ZAdminUserId, body: ZAdminPointsAdjust, errors: { 404: 'No such user.' } }), async (c) => {
     const admin = await requireAdmin(c);
     const { id } = parseOrThrow(ZAdminUserId, { id: c.req.param('id') }, c.get('lang'));
     const input = await parseJson(c, ZAdminPointsAdjust);
     return ok(c, await adjustUserPoints(c.get('deps').database.db, admin.id, id, input));
   })
-  .post('/products/:id/status', async (c) => {
+  .post('/products/:id/status', doc({ summary: 'Show or hide a product', auth: 'admin', params: ZAdminProductId, body: ZAdminProductStatus, errors: { 404: 'No such product.' } }), async (c) => {
     const admin = await requireAdmin(c);
     const { id } = parseOrThrow(ZAdminProductId, { id: c.req.param('id') }, c.get('lang'));
     const input = await parseJson(c, ZAdminProductStatus);
@@ -86,7 +89,7 @@ export const adminApi = new Hono<AppEnv>()
     }
     return ok(c, result);
   })
-  .get('/audit', async (c) => {
+  .get('/audit', doc({ summary: 'The log of staff actions', auth: 'admin', query: ZAdminAuditQuery }), async (c) => {
     const { page } = parseQuery(c, ZAdminAuditQuery);
     return ok(c, await listAudit(c.get('deps').database.db, page));
   });

@@ -6,8 +6,11 @@ import { parseQuery } from '../../../server/http/validate';
 import { visitorId } from '../../../server/http/visitor';
 import { ZUpdatePvQuery } from './analytics.schema';
 import { recordPageView } from './analytics.server';
+import { routeDoc } from '../../../server/http/openapi';
 
-export const analyticsApi = new Hono<AppEnv>().get('/updatePv', async (c) => {
+const doc = routeDoc('analytics');
+
+export const analyticsApi = new Hono<AppEnv>().get('/updatePv', doc({ summary: 'Count a page view (once per visitor a minute)', query: ZUpdatePvQuery }), async (c) => {
   const target = parseQuery(c, ZUpdatePvQuery);
   const { database, env } = c.get('deps');
   const visitor = visitorId(c);

@@ -9,6 +9,9 @@ import type { McpAction } from '../../../server/integrations/mcp/client';
 import { ZCallToolInput, ZConnectInput, ZGetPromptInput, ZReadResourceInput } from './mcp-playground.schema';
 import { runPlaygroundAction } from './mcp-playground.server';
 import type { z } from 'zod';
+import { routeDoc } from '../../../server/http/openapi';
+
+const doc = routeDoc('mcp-playground');
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
@@ -24,19 +27,19 @@ export const mcpPlaygroundApi = new Hono<AppEnv>()
     await requireUser(c);
     await next();
   })
-  .post('/connect', async (c) => {
+  .post('/connect', doc({ summary: "Connect to an MCP server and list its tools, resources and prompts", auth: 'user', body: ZConnectInput, errors: { 429: 'Too many calls.' } }), async (c) => {
     const target = await parseJson(c, ZConnectInput);
     return act(c, target, { kind: 'list' });
   })
-  .post('/call-tool', async (c) => {
+  .post('/call-tool', doc({ summary: 'Call a tool of an MCP server', auth: 'user', body: ZCallToolInput, errors: { 429: 'Too many calls.' } }), async (c) => {
     const { name, arguments: args, ...target } = await parseJson(c, ZCallToolInput);
     return act(c, target, { kind: 'callTool', name, arguments: args });
   })
-  .post('/read-resource', async (c) => {
+  .post('/read-resource', doc({ summary: 'Read a resource of an MCP server', auth: 'user', body: ZReadResourceInput, errors: { 429: 'Too many calls.' } }), async (c) => {
     const { uri, ...target } = await parseJson(c, ZReadResourceInput);
     return act(c, target, { kind: 'readResource', uri });
   })
-  .post('/get-prompt', async (c) => {
+  .post('/get-prompt', doc({ summary: 'Get a prompt of an MCP server', auth: 'user', body: ZGetPromptInput, errors: { 429: 'Too many calls.' } }), async (c) => {
     const { name, arguments: args, ...target } = await parseJson(c, ZGetPromptInput);
     return act(c, target, { kind: 'getPrompt', name, arguments: args });
   });

@@ -11,6 +11,9 @@ import { parseOrThrow } from '../../../server/http/validate';
 import { ZCompareIds, ZCostQuery, ZModelListQuery } from './models.schema';
 import { compareModels, estimateModelCosts, getModel, listModels } from './models.server';
 import { MODEL_PROVIDERS } from './models.providers';
+import { routeDoc } from '../../../server/http/openapi';
+
+const doc = routeDoc('models');
 
 const PUBLIC_CACHE = { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' };
 
@@ -31,24 +34,24 @@ const ICON_FILES = new Map(MODEL_PROVIDERS.filter((p) => p.icon).map((p) => [p.i
 const icons = new Map<string, string>();
 
 export const modelsApi = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', doc({ summary: 'The model library, filtered and sorted', query: ZModelListQuery }), async (c) => {
     const filters = parseOrThrow(ZModelListQuery, single(query(c)), c.get('lang'));
     const deps = c.get('deps');
     return ok(c, await listModels(deps, filters, c.get('lang'), deps.env.USD_CNY_RATE), { headers: PUBLIC_CACHE });
   })
-  .get('/compare', async (c) => {
+  .get('/compare', doc({ summary: 'Models side by side', query: { ids: ZCompareIds } }), async (c) => {
     const ids = parseOrThrow(ZCompareIds, query(c).ids ?? [], c.get('lang'));
     const deps = c.get('deps');
     return ok(c, await compareModels(deps, ids, c.get('lang'), deps.env.USD_CNY_RATE), { headers: PUBLIC_CACHE });
   })
-  .get('/cost', async (c) => {
+  .get('/cost', doc({ summary: 'What a workload costs on each model', query: ZCostQuery }), async (c) => {
     const q = query(c);
     const { ids, provider, ...input } = parseOrThrow(ZCostQuery, { ...single(q), ids: q.ids }, c.get('lang'));
     const deps = c.get('deps');
     const result = await estimateModelCosts(deps, input, { ids, provider }, c.get('lang'), deps.env.USD_CNY_RATE);
     return ok(c, { input, ...result }, { headers: PUBLIC_CACHE });
   })
-  .get('/icons/:file', async (c) => {
+  .get('/icons/:file', doc({ summary: "A provider's icon (SVG)", description: 'The file is the provider id with or without `.svg`.', response: { description: 'The icon, cached for a year.', content: { 'image/svg+xml': { type: 'string' } } }, errors: { 404: 'No icon for that provider.' } }), async (c) => {
     const provider = c.req.param('file').replace(/\.svg$/, '');
     const file = ICON_FILES.get(provider);
     if (!file) throw new AppError('NOT_FOUND');
@@ -63,6 +66,6 @@ export const modelsApi = new Hono<AppEnv>()
       'X-Content-Type-Options': 'nosniff',
     });
   })
-  .get('/:id', async (c) => {
+  .get('/:id', doc({ summary: 'One model', errors: { 404: 'No such model.' } }), async (c) => {
     return ok(c, await getModel(c.get('deps'), c.req.param('id'), c.get('lang')), { headers: PUBLIC_CACHE });
   });

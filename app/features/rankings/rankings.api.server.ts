@@ -14,6 +14,9 @@ import { formatMessage } from '~/i18n/messages.server';
 import { recordOutbound } from './rankings.activity.server';
 import { ZRankingExportQuery, ZRankingQuery, type TRankingQuery } from './rankings.schema';
 import { exportRanking, listRanking } from './rankings.server';
+import { routeDoc } from '../../../server/http/openapi';
+
+const doc = routeDoc('rankings');
 
 const PUBLIC_CACHE = { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' };
 
@@ -34,13 +37,13 @@ async function checkFilters(c: Context<AppEnv>, query: Pick<TRankingQuery, 'cate
 const ZOutbound = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const rankingsApi = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', doc({ summary: 'A page of a ranking', query: ZRankingQuery }), async (c) => {
     const query = parseQuery(c, ZRankingQuery);
     await checkFilters(c, query);
     const list = await listRanking(c.get('deps').database.db, query, c.get('lang'));
     return ok(c, list, { headers: PUBLIC_CACHE });
   })
-  .get('/export', async (c) => {
+  .get('/export', doc({ summary: 'A whole ranking as CSV (UTF-8 with BOM) or JSON', query: ZRankingExportQuery, response: { description: 'The file, as an attachment.', content: { 'text/csv': { type: 'string' }, 'application/json': { type: 'object' } } } }), async (c) => {
     const { format, ...query } = parseQuery(c, ZRankingExportQuery);
     await checkFilters(c, query);
     const lang = c.get('lang');
@@ -55,7 +58,7 @@ export const rankingsApi = new Hono<AppEnv>()
     const rows = data.items.map((i) => [i.rank, i.name, i.slug, i.category.slug, i.type, i.value, i.previous, i.growth, i.growthRate ?? '', i.rankChange ?? 'new', data.key, query.region, data.isSample]);
     return c.body(formatCsv(header, rows), 200, { ...headers, 'Content-Type': 'text/csv; charset=utf-8' });
   })
-  .post('/outbound', async (c) => {
+  .post('/outbound', doc({ summary: 'A visit to a product\'s own site (the ranking of sites counts them)', body: ZOutbound }), async (c) => {
     const { id } = await parseJson(c, ZOutbound);
     const { database, env } = c.get('deps');
     const counted = await recordOutbound(database.db, id, visitorId(c), env.RANKINGS_TZ);

@@ -14,6 +14,8 @@ export interface LlmsLink {
   /** Path without language prefix. */
   path: string;
   note?: string;
+  /** A path outside the language forms of the site (the API): linked as it is, in every language. */
+  unprefixed?: boolean;
 }
 
 export interface LlmsSection {
@@ -46,18 +48,21 @@ const sources: LlmsSource[] = [
   ],
 ];
 
-/** Areas call this once at import time to add their sections. */
-export function registerLlmsSource(source: LlmsSource) {
-  sources.push(source);
+/** Sections after every area's (the API's), whatever the order modules are imported in. */
+const trailing: LlmsSource[] = [];
+
+/** Areas call this once at import time to add their sections; `last` puts them after all others. */
+export function registerLlmsSource(source: LlmsSource, options: { last?: boolean } = {}) {
+  (options.last ? trailing : sources).push(source);
 }
 
 /** One line of text: Markdown's link and list syntax inside names and notes would break the format. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').replace(/[[\]]/g, (c) => (c === '[' ? '(' : ')')).trim();
 
 export async function buildLlmsTxt(deps: AppDeps, config: PublicConfig, lang: LangCode, full: boolean): Promise<string> {
-  const sections = (await Promise.all(sources.map((source) => source(deps, lang, full)))).flat().filter((s) => s.links.length > 0);
+  const sections = (await Promise.all([...sources, ...trailing].map((source) => source(deps, lang, full)))).flat().filter((s) => s.links.length > 0);
   const url = (path: string, code: LangCode = lang) => `${config.appUrl}${localizePath(path, code, config.defaultLang)}`;
-  const item = (link: LlmsLink) => `- [${oneLine(link.title)}](${url(link.path)})${link.note ? `: ${oneLine(link.note)}` : ''}`;
+  const item = (link: LlmsLink) => `- [${oneLine(link.title)}](${link.unprefixed ? `${config.appUrl}${link.path}` : url(link.path)})${link.note ? `: ${oneLine(link.note)}` : ''}`;
   const others = sitemapLanguages(config)
     .filter((code) => code !== lang)
     .map((code) => `[${LANGUAGES.find((l) => l.code === code)!.showName}](${config.appUrl}${localizePath(full ? '/llms-full.txt' : '/llms.txt', code, config.defaultLang)})`);
