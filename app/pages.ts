@@ -56,4 +56,7 @@ export const PAGES: [path: string, file: string][] = [
   ['mcp/ranking', 'routes/mcp-ranking.tsx'],
   ['mcp/assistant', 'routes/mcp-assistant.tsx'],
   ['mcp/:slug', 'routes/mcp-server.tsx'],
+  // GEO services (docs/decisions/023).
+  ['geo', 'routes/geo.tsx'],
+  ['geo/tools', 'routes/geo-tools.tsx'],
 ];

@@ -13,3 +13,4 @@ export * from './arena';
 export * from './llm';
 export * from './models';
 export * from './mcp';
+export * from './geo-consultations';
