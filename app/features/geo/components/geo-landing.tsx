@@ -23,34 +23,77 @@ function GeoHero() {
       <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-indigo-300/30 blur-3xl dark:bg-indigo-500/10" />
       <div className={`${SECTION} relative py-8 sm:py-12`}>
         <Breadcrumb items={[{ label: t('geo.breadcrumb') }]} />
-        <p className="mt-8 inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-xs font-semibold text-brand-700 dark:border-brand-500/30 dark:bg-slate-900/60 dark:text-brand-100">
-          <Radar aria-hidden="true" className="size-3.5" />
-          <FormattedMessage id="geo.hero.eyebrow" />
-        </p>
-        <h1 className="mt-5 max-w-3xl text-3xl font-bold leading-tight tracking-tight text-balance sm:text-5xl">
-          <FormattedMessage id="geo.hero.title" />
-        </h1>
-        <p className="mt-5 max-w-2xl text-base leading-relaxed text-slate-600 sm:text-lg dark:text-slate-300">
-          <FormattedMessage id="geo.hero.text" />
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <a href={`#${GEO_FORM_ANCHOR}`} className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700" data-testid="geo-hero-consult">
-            <FormattedMessage id="geo.hero.consult" />
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </a>
-          <Link to={href('/geo/tools')} className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold hover:border-brand-500 hover:text-brand-700 dark:border-slate-600 dark:bg-slate-900 dark:hover:text-brand-100">
-            <FormattedMessage id="geo.hero.tools" />
-          </Link>
+        <div className="lg:grid lg:grid-cols-[1.35fr_1fr] lg:items-center lg:gap-12">
+          <div>
+            <p className="mt-8 inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-xs font-semibold text-brand-700 dark:border-brand-500/30 dark:bg-slate-900/60 dark:text-brand-100">
+              <Radar aria-hidden="true" className="size-3.5" />
+              <FormattedMessage id="geo.hero.eyebrow" />
+            </p>
+            <h1 className="mt-5 max-w-3xl text-3xl font-bold leading-tight tracking-tight text-balance sm:text-5xl">
+              <FormattedMessage id="geo.hero.title" />
+            </h1>
+            <p className="mt-5 max-w-2xl text-base leading-relaxed text-slate-600 sm:text-lg dark:text-slate-300">
+              <FormattedMessage id="geo.hero.text" />
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a href={`#${GEO_FORM_ANCHOR}`} className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700" data-testid="geo-hero-consult">
+                <FormattedMessage id="geo.hero.consult" />
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+              <Link to={href('/geo/tools')} className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold hover:border-brand-500 hover:text-brand-700 dark:border-slate-600 dark:bg-slate-900 dark:hover:text-brand-100">
+                <FormattedMessage id="geo.hero.tools" />
+              </Link>
+            </div>
+            <ul className="mt-10 mb-4 flex flex-wrap gap-2" aria-label={t('geo.platforms.title')}>
+              {GEO_PLATFORMS.slice(0, 6).map((name) => (
+                <li key={name} className="rounded-full bg-white px-3 py-1 text-sm text-slate-600 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700">
+                  {name}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <AnswerIllustration />
         </div>
-        <ul className="mt-10 mb-4 flex flex-wrap gap-2" aria-label={t('geo.platforms.title')}>
-          {GEO_PLATFORMS.slice(0, 6).map((name) => (
-            <li key={name} className="rounded-full bg-white px-3 py-1 text-sm text-slate-600 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700">
-              {name}
-            </li>
-          ))}
-        </ul>
       </div>
     </section>
+  );
+}
+
+/** What GEO is about, drawn: a question to an AI and an answer that names "your brand" (no real brand or figure). */
+function AnswerIllustration() {
+  return (
+    <figure aria-hidden="true" className="mt-8 hidden rounded-2xl border border-slate-200 bg-white/90 p-5 shadow-xl shadow-brand-600/5 backdrop-blur lg:mt-0 lg:block dark:border-slate-700 dark:bg-slate-900/80">
+      <figcaption className="text-xs font-medium uppercase tracking-wide text-slate-400">
+        <FormattedMessage id="geo.hero.demo.label" />
+      </figcaption>
+      <p className="ml-auto mt-4 w-fit max-w-[85%] rounded-2xl rounded-br-sm bg-brand-600 px-4 py-2 text-sm text-white">
+        <FormattedMessage id="geo.hero.demo.question" />
+      </p>
+      <div className="mt-4 flex gap-3">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-300">
+          <Radar className="size-4" />
+        </span>
+        <div className="min-w-0 flex-1 space-y-2.5 text-sm">
+          <p className="text-slate-700 dark:text-slate-200">
+            <FormattedMessage id="geo.hero.demo.answer" />
+          </p>
+          <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 ring-1 ring-brand-200 dark:bg-brand-600/15 dark:ring-brand-500/40">
+            <span className="font-semibold text-brand-700 dark:text-brand-100">
+              1. <FormattedMessage id="geo.hero.demo.brand" />
+            </span>
+            <span className="ml-auto rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
+              <FormattedMessage id="geo.hero.demo.recommended" />
+            </span>
+          </p>
+          {['w-4/5', 'w-2/3', 'w-1/2'].map((width, index) => (
+            <p key={width} className="flex items-center gap-2 px-3">
+              <span className="text-slate-400">{index + 2}.</span>
+              <span className={`h-2.5 rounded-full bg-slate-200 dark:bg-slate-700 ${width}`} />
+            </p>
+          ))}
+        </div>
+      </div>
+    </figure>
   );
 }
 
@@ -241,7 +284,7 @@ function Faq() {
 function Consult() {
   return (
     <section id={GEO_FORM_ANCHOR} aria-labelledby="geo-consult" className={`${SECTION} scroll-mt-24`}>
-      <div className="grid gap-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-[1fr_1.6fr] dark:border-slate-800 dark:bg-slate-900">
+      <div className="grid gap-8 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10 lg:grid-cols-[1fr_1.6fr] dark:border-slate-800 dark:bg-slate-900">
         <div>
           <h2 id="geo-consult" className={H2}>
             <FormattedMessage id="geo.consult.title" />
@@ -263,7 +306,7 @@ export function GeoLanding() {
   return (
     <main>
       <GeoHero />
-      <div className="space-y-16 py-14 sm:space-y-20 sm:py-16">
+      <div className="space-y-16 pt-14 sm:space-y-20 sm:pt-16">
         <WhatIsGeo />
         <WhyGeo />
         <Services />
