@@ -2,10 +2,11 @@
 // field's message in the visitor's language, the daily limit per user held even by parallel submits
 // ("已达到提交限制"), staff told in their notifications, and the staff list, search, status and CSV export that
 // nobody else can reach.
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/client';
-import { geoConsultations, notifications } from '../../../server/db/schema';
+import { geoConsultations, navMenuItems, notifications } from '../../../server/db/schema';
+import { SEED_STEPS } from '../../../server/db/seed';
 import { createTestUser, type TestUser } from '../../../tests/fixtures/accounts';
 import { apiCaller, testApp } from '../../../tests/fixtures/app';
 import { dbTargets } from '../../../tests/fixtures/db';
@@ -201,5 +202,24 @@ describe('csvCell', () => {
     expect(csvCell('-2')).toBe("'-2");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+  });
+});
+
+describe.each(targets)('the GEO menu on $name', (target) => {
+  it('gains "GEO tools" after "GEO services" on both editions, once', async () => {
+    const database = await target.open();
+    try {
+      const step = SEED_STEPS.find((s) => s.id === 'navigation-v4-geo-tools')!;
+      await database.db.transaction((tx) => step.run(tx));
+      const tops = await database.db.select().from(navMenuItems).where(and(eq(navMenuItems.url, '/geo'), isNull(navMenuItems.parentId)));
+      expect(tops.map((t) => t.siteId).sort()).toEqual([1, 2]);
+      for (const top of tops) {
+        const children = await database.db.select().from(navMenuItems).where(eq(navMenuItems.parentId, top.id)).orderBy(asc(navMenuItems.sort));
+        expect(children.map((c) => c.url)).toEqual(['/geo', '/geo/tools', '/tools/geo', '/tools/trackers']);
+        expect(children[1]!.name).toMatchObject({ zh: 'GEO工具', en: 'GEO tools' });
+      }
+    } finally {
+      await database.close();
+    }
   });
 });
