@@ -6,6 +6,8 @@ import type { LangCode } from '~/i18n/locales';
 import type { Db } from '../../../server/db/client';
 import { geoConsultations, users } from '../../../server/db/schema';
 import { AppError } from '../../../server/http/errors';
+import { formatMessage } from '~/i18n/messages.server';
+import { registerLlmsSource } from '../seo/llms.server';
 import { registerSitemapSource } from '../seo/seo.server';
 import { notify } from '../notifications/notifications.server';
 import {
@@ -27,6 +29,16 @@ export const GEO_ADMIN_LINK = '/admin#geo-consultations';
 registerSitemapSource(async () => [
   { path: '/geo', changefreq: 'monthly', priority: 0.7 },
   { path: '/geo/tools', changefreq: 'monthly', priority: 0.5 },
+]);
+
+registerLlmsSource(async (_deps, lang) => [
+  {
+    title: formatMessage(lang, 'llms.section.geo'),
+    links: [
+      { title: formatMessage(lang, 'llms.page.geo'), path: '/geo', note: formatMessage(lang, 'llms.page.geo.note') },
+      { title: formatMessage(lang, 'llms.page.geoTools'), path: '/geo/tools', note: formatMessage(lang, 'llms.page.geoTools.note') },
+    ],
+  },
 ]);
 
 /**

@@ -45,6 +45,14 @@ describe.each(targets)('GEO consultations on $name', (target) => {
   const submit = (body: unknown, headers: Record<string, string>, lang = '') =>
     call(`/api/geo/consultations${lang ? `?langType=${lang}` : ''}`, { method: 'POST', headers, body });
 
+  it('puts both pages in the sitemaps and in llms.txt', async () => {
+    const sitemap = (await call('/sitemaps/en.xml')).body as string;
+    expect(sitemap).toMatch(/<loc>[^<]*\/en\/geo<\/loc>/);
+    expect(sitemap).toMatch(/<loc>[^<]*\/en\/geo\/tools<\/loc>/);
+    const llms = (await call('/llms.txt')).body as string;
+    expect(llms).toMatch(/## GEO 服务\n\n- \[GEO 优化服务\]\([^)]*\/geo\): /);
+  });
+
   it('asks a signed-out visitor to sign in first, and stores nothing', async () => {
     const zh = await submit(valid(), {});
     expect(zh.status).toBe(401);
