@@ -6,9 +6,15 @@ import { GEO_COMPANY_MAX, GEO_CONSULT_STATUSES, GEO_NAME_MAX, GEO_REQUIREMENTS_M
 
 export * from './consultations.constants';
 
+/** NUL cannot be stored in a PostgreSQL text column and is never meant: it is dropped. */
+const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+
 /** A required text field: missing or blank says `required`, over the limit says `tooLong`. */
 const required = (requiredKey: string, max: number, tooLongKey: string) =>
-  z.string({ error: requiredKey }).trim().min(1, { error: requiredKey }).max(max, { error: tooLongKey });
+  z
+    .string({ error: requiredKey })
+    .transform(withoutNul)
+    .pipe(z.string().trim().min(1, { error: requiredKey }).max(max, { error: tooLongKey }));
 
 export const ZGeoConsultation = z.object({
   name: required('geo.consult.error.name', GEO_NAME_MAX, 'geo.consult.error.nameLong'),
@@ -20,7 +26,7 @@ export const ZGeoConsultation = z.object({
 export type TGeoConsultationInput = z.output<typeof ZGeoConsultation>;
 
 export const ZGeoConsultationQuery = z.object({
-  q: z.string().trim().max(100).catch(''),
+  q: z.string().transform(withoutNul).pipe(z.string().trim().max(100)).catch(''),
   status: z.enum(GEO_CONSULT_STATUSES).optional().catch(undefined),
   page: z.coerce.number().int().catch(1).transform((n) => Math.min(Math.max(n, 1), 1000)),
 });

@@ -92,10 +92,15 @@ describe.each(targets)('GEO consultations on $name', (target) => {
     const wrongTypes = await submit({ ...valid(), name: 42, phone: null }, user.bearer);
     expect(byField(wrongTypes.body)).toMatchObject({ name: '请输入姓名', phone: '请输入电话' });
     expect((await submit('not json', user.bearer)).status).toBe(400);
+    const nul = await submit(valid({ email: 'a\u0000@b.com', phone: '138\u000000138000' }), user.bearer);
+    expect(byField(nul.body)).toEqual({ email: '请输入正确的邮箱地址', phone: '请输入正确的手机号' });
     expect(await database.db.select().from(geoConsultations)).toHaveLength(0);
   });
 
   it('stores a request, normalised, and tells every active admin', async () => {
+    const other0 = await createTestUser(database.db);
+    const byField0 = (body: { data: { issues: { field: string; message: string }[] } }) =>
+      Object.fromEntries(body.data.issues.map((i) => [i.field, i.message]));
     const ok = await submit(valid(), user.bearer, 'en');
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ code: 0, data: { remaining: LIMIT - 1 } });
@@ -104,6 +109,14 @@ describe.each(targets)('GEO consultations on $name', (target) => {
     const told = await database.db.select().from(notifications).where(eq(notifications.userId, admin.id));
     expect(told.map((n) => [n.kind, n.values, n.link])).toEqual([['geo.consultation', { company: '星河科技', name: '王小明' }, '/admin#geo-consultations']]);
     expect(await database.db.select().from(notifications).where(eq(notifications.userId, user.id))).toHaveLength(0);
+    // A NUL byte (which PostgreSQL cannot store) is dropped, never a server error.
+    const nul = await submit(valid({ name: 'Nul\u0000Name', requirements: '\u0000' }), other0.bearer);
+    expect(nul.status).toBe(400);
+    expect(byField0(nul.body)).toEqual({ requirements: '请描述你的需求' });
+    const stripped = await submit(valid({ name: 'Nul\u0000Name' }), other0.bearer);
+    expect(stripped.status).toBe(200);
+    const [kept] = await database.db.select().from(geoConsultations).where(eq(geoConsultations.id, stripped.body.data.id));
+    expect(kept!.name).toBe('NulName');
     // Cookie authentication with its CSRF header, as the browser sends it, works the same.
     const other = await createTestUser(database.db);
     expect((await submit(valid({ phone: '+1 415 555 0100' }), other.cookie)).status).toBe(200);
@@ -155,6 +168,7 @@ describe.each(targets)('GEO consultations on $name', (target) => {
     expect(await search('chatgpt')).toEqual([special!.id]);
     expect(await search(String(special!.id))).toContain(special!.id);
     expect(await search('nothing-matches-this')).toEqual([]);
+    expect(await search('\u0000acme')).toEqual([special!.id]);
     expect((await search('星河')).length).toBeGreaterThan(1);
 
     expect(await search('acme', '&status=contacted')).toEqual([]);
