@@ -207,7 +207,7 @@ export function GeoConsultForm() {
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-rose-200 bg-rose-50 p-3.5 text-sm text-rose-800 dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-200" data-testid="geo-consult-failure">
           <span>{failure.message}</span>
           {failure.kind === 'signIn' ? (
-            <Link to={signIn} onClick={() => saveDraft(read())} className="inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4 py-1.5 font-semibold text-white hover:bg-brand-700" data-testid="geo-sign-in">
+            <Link to={signIn} onClick={() => saveDraft(read())} className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-brand-600 px-4 py-1.5 font-semibold text-white hover:bg-brand-700" data-testid="geo-sign-in">
               <LogIn aria-hidden="true" className="size-4" />
               <FormattedMessage id="geo.consult.signIn" />
             </Link>
@@ -218,7 +218,7 @@ export function GeoConsultForm() {
         <p className="text-xs text-slate-500 dark:text-slate-400">
           <FormattedMessage id="geo.consult.privacy" />
         </p>
-        <button type="submit" disabled={busy} className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60" data-testid="geo-consult-submit">
+        <button type="submit" disabled={busy} className="inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60" data-testid="geo-consult-submit">
           <Send aria-hidden="true" className="size-4" />
           <FormattedMessage id={busy ? 'geo.consult.sending' : 'geo.consult.submit'} />
         </button>

@@ -25,7 +25,7 @@ function GeoHero() {
         <Breadcrumb items={[{ label: t('geo.breadcrumb') }]} />
         <div className="lg:grid lg:grid-cols-[1.35fr_1fr] lg:items-center lg:gap-12">
           <div>
-            <p className="mt-8 inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-xs font-semibold text-brand-700 dark:border-brand-500/30 dark:bg-slate-900/60 dark:text-brand-100">
+            <p className="mt-8 inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white/80 px-3 py-1 text-xs font-semibold text-brand-700 dark:border-brand-500/30 dark:bg-slate-900/60 dark:text-brand-100">
               <Radar aria-hidden="true" className="size-3.5" />
               <FormattedMessage id="geo.hero.eyebrow" />
             </p>
@@ -77,7 +77,7 @@ function AnswerIllustration() {
           <p className="text-slate-700 dark:text-slate-200">
             <FormattedMessage id="geo.hero.demo.answer" />
           </p>
-          <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 ring-1 ring-brand-200 dark:bg-brand-600/15 dark:ring-brand-500/40">
+          <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 ring-1 ring-brand-100 dark:bg-brand-600/15 dark:ring-brand-500/40">
             <span className="font-semibold text-brand-700 dark:text-brand-100">
               1. <FormattedMessage id="geo.hero.demo.brand" />
             </span>
@@ -117,7 +117,7 @@ function WhatIsGeo() {
             key={kind}
             className={
               kind === 'geo'
-                ? 'rounded-2xl border border-brand-200 bg-brand-50 p-5 dark:border-brand-500/30 dark:bg-brand-600/10'
+                ? 'rounded-2xl border border-brand-100 bg-brand-50 p-5 dark:border-brand-500/30 dark:bg-brand-600/10'
                 : 'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900'
             }
           >
