@@ -58,4 +58,7 @@ export const PAGES: [path: string, file: string][] = [
   ['mcp/ranking', 'routes/mcp-ranking.tsx'],
   ['mcp/assistant', 'routes/mcp-assistant.tsx'],
   ['mcp/:slug', 'routes/mcp-server.tsx'],
+  // GEO services (docs/decisions/026).
+  ['geo', 'routes/geo.tsx'],
+  ['geo/tools', 'routes/geo-tools.tsx'],
 ];

@@ -17,6 +17,7 @@ import { productsApi } from '~/features/catalogue/catalogue.api.server';
 import { rankingsApi } from '~/features/rankings/rankings.api.server';
 import { modelsApi } from '~/features/models/models.api.server';
 import { mcpApi } from '~/features/mcp/mcp.api.server';
+import { geoConsultationsAdminApi, geoConsultationsApi } from '~/features/geo/consultations.api.server';
 import { favoritesApi } from '~/features/favorites/favorites.api.server';
 import { ogRoutes } from '~/features/catalogue/catalogue.og.server';
 import { menuApi, routeApi } from '~/features/navigation/navigation.api.server';
@@ -115,7 +116,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/ads', adsApi);
   api.route('/arena', arenaApi);
   api.route('/geo-check', geoCheckApi);
+  api.route('/geo/consultations', geoConsultationsApi);
   api.route('/admin/orders', reviewApi);
+  api.route('/admin/geo-consultations', geoConsultationsAdminApi);
   api.route('/admin', adminApi);
   api.route('/mcp-playground', mcpPlaygroundApi);
   // The document describes the whole app, whose routes are all registered by the time it is first asked for.

@@ -265,6 +265,10 @@ export const ZEnv = z.object({
   MCP_PLAYGROUND_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Requests to /api/mcp per client address per minute. */
   MCP_SERVER_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+
+  // GEO services (docs/decisions/026)
+  /** GEO consultation requests one signed-in user may send in 24 hours. */
+  GEO_CONSULT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
 }).superRefine((env, ctx) => {
   if (env.JOBS_BACKEND === 'redis' && !env.REDIS_URL) {
     ctx.addIssue({ code: 'custom', path: ['JOBS_BACKEND'], message: 'redis needs REDIS_URL' });

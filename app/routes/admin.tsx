@@ -1,6 +1,5 @@
-// /admin: the staff console — review of paid orders, submitted MCP servers, invoice requests, problem reports,
-// users, audit. The role is checked here on
-// the server; everyone else gets the 404 page.
+// /admin: the staff console — review of paid orders, submitted MCP servers, invoice requests, GEO consultations,
+// problem reports, users, audit. The role is checked here on the server; everyone else gets the 404 page.
 import { FormattedMessage } from '~/i18n/intl';
 import { data } from 'react-router';
 import { getPageUser } from '~/features/accounts/sessions.server';
@@ -22,6 +21,9 @@ import { listMcpReviewQueue } from '~/features/mcp/mcp.write.server';
 import { McpReviewQueue } from '~/features/mcp/components/mcp-review-queue';
 import { AdminHealth } from '~/features/admin/components/admin-health';
 import { listHealthQueue } from '~/features/catalogue/catalogue.health.server';
+import { ZGeoConsultationQuery } from '~/features/geo/consultations.schema';
+import { listConsultations } from '~/features/geo/consultations.server';
+import { AdminGeoConsultations } from '~/features/geo/components/admin-geo-consultations';
 import type { Route } from './+types/admin';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,8 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = ZAdminUserQuery.safeParse({ q: params.get('q') ?? undefined, page: params.get('page') ?? undefined });
   const userQuery = query.success ? query.data : ZAdminUserQuery.parse({});
   const { page: auditPage } = ZAdminAuditQuery.parse({ page: params.get('auditPage') ?? undefined });
+  const geoQuery = ZGeoConsultationQuery.parse({
+    q: params.get('geoQ') ?? undefined,
+    status: params.get('geoStatus') ?? undefined,
+    page: params.get('geoPage') ?? undefined,
+  });
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  const [users, audit, queue, invoices, categories, reports, mcpQueue, health] = await Promise.all([
+  const [users, audit, queue, invoices, categories, reports, mcpQueue, health, geoConsultations] = await Promise.all([
     searchUsers(db, userQuery),
     listAudit(db, auditPage),
     listReviewQueue(db, lang),
@@ -42,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listReports(db, 'new', lang),
     listMcpReviewQueue(db),
     listHealthQueue(db, lang),
+    listConsultations(db, geoQuery),
   ]);
   return {
     selfId: user.id,
@@ -54,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reports,
     mcpQueue,
     health,
+    geo: { page: geoConsultations, q: geoQuery.q, status: geoQuery.status },
   };
 }
 
@@ -68,7 +77,7 @@ export function ErrorBoundary() {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { users, audit, q, selfId, review, invoices, categories, reports, mcpQueue, health } = loaderData;
+  const { users, audit, q, selfId, review, invoices, categories, reports, mcpQueue, health, geo } = loaderData;
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -77,6 +86,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       <ReviewQueue items={review} categories={categories} />
       <McpReviewQueue items={mcpQueue} />
       <InvoiceRequests invoices={invoices} />
+      <AdminGeoConsultations page={geo.page} q={geo.q} status={geo.status} />
       <AdminReports reports={reports} />
       <AdminHealth rows={health} />
       <AdminUsers page={users} q={q} selfId={selfId} />

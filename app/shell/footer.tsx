@@ -1,12 +1,14 @@
 import { FormattedMessage } from '~/i18n/intl';
 import { Link } from 'react-router';
-import { useLocalizedHref } from '~/i18n/use-lang';
+import { GEO_FORM_ANCHOR } from '~/features/geo/consultations.constants';
+import { useLocalizedHref, useRestPath } from '~/i18n/use-lang';
 import { isSitePage } from './live-links';
 import { Logo } from './logo';
 
 const LINKS = [
   { to: '/about', id: 'footer.about' },
   { to: '/submission', id: 'footer.submit' },
+  { to: '/geo', id: 'footer.geo.link' },
   { to: '/protocol/agreement', id: 'footer.agreement' },
   { to: '/protocol/privacyPolicy', id: 'footer.privacy' },
 ] as const;
@@ -53,9 +55,10 @@ export function SiteFooter() {
   );
 }
 
-/** The geofooter layout's extra band: GEO services call to action (SPEC §2.1). */
+/** The geofooter layout's extra band: GEO services call to action (SPEC §2.1); on /geo itself it leads to the form. */
 export function GeoFooterBand() {
   const href = useLocalizedHref();
+  const onGeoPage = useRestPath() === GEO_PAGE;
   if (!isSitePage(GEO_PAGE)) return null;
   return (
     <section className="mx-auto mt-16 max-w-7xl px-4 sm:px-6">
@@ -68,12 +71,23 @@ export function GeoFooterBand() {
             <FormattedMessage id="footer.geo.text" />
           </p>
         </div>
-        <Link
-          to={href(GEO_PAGE)}
-          className="rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          <FormattedMessage id="footer.geo.cta" />
-        </Link>
+        {onGeoPage ? (
+          <a
+            href={`#${GEO_FORM_ANCHOR}`}
+            className="shrink-0 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            data-testid="geo-band-cta"
+          >
+            <FormattedMessage id="footer.geo.ctaForm" />
+          </a>
+        ) : (
+          <Link
+            to={href(GEO_PAGE)}
+            className="shrink-0 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            data-testid="geo-band-cta"
+          >
+            <FormattedMessage id="footer.geo.cta" />
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -21,12 +21,12 @@ const urls = (menu: TNavMenuItem[]) => menu.map((top) => [top.menuUrl, top.child
 
 describe('isSitePage', () => {
   it('knows the pages in every language, with parameters and queries', () => {
-    for (const url of ['/', '/discover', '/en/discover/video', '/ja/details/chatgpt', '/class', '/tw/tag/x', '/tools?tab=mcp', '/en/user/points', '/submission?type=ad'])
+    for (const url of ['/', '/discover', '/en/discover/video', '/ja/details/chatgpt', '/class', '/tw/tag/x', '/tools?tab=mcp', '/en/user/points', '/submission?type=ad', '/en/geo', '/geo/tools'])
       expect(isSitePage(url), url).toBe(true);
   });
 
   it('refuses site paths no page answers', () => {
-    for (const url of ['/best-ai-models', '/en/geo', '/agent', '/details', '/details/a/b', '/fr/about'])
+    for (const url of ['/best-ai-models', '/en/geo/x', '/agent', '/details', '/details/a/b', '/fr/about'])
       expect(isSitePage(url), url).toBe(false);
   });
 
@@ -50,7 +50,7 @@ describe('liveMenu', () => {
   });
 
   it('keeps disabled entries (shown greyed, not linked) and sends a top item without a page to its first entry', () => {
-    const menu = [item('/geo', { children: [item('/compute', { status: 2 }), item('/tools'), item('/geo/x')] })];
+    const menu = [item('/agent', { children: [item('/compute', { status: 2 }), item('/tools'), item('/agent/x')] })];
     expect(urls(liveMenu(menu))).toEqual([['/tools', ['/compute', '/tools']]]);
   });
 

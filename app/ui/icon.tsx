@@ -2,7 +2,7 @@
 import {
   Activity, BookOpen, Boxes, Brain, Calendar, CalendarDays, CalendarRange, Circle, Compass, Cpu, FolderTree,
   LayoutGrid, Newspaper, Plug, Radar, Rocket, ScanSearch, Send, Server, Smartphone, Sparkles, TabletSmartphone,
-  Target, Trophy, type LucideIcon,
+  Target, Trophy, Wrench, type LucideIcon,
 } from 'lucide-react';
 
 const ICONS: Record<string, LucideIcon> = {
@@ -11,6 +11,7 @@ const ICONS: Record<string, LucideIcon> = {
   'folder-tree': FolderTree, 'layout-grid': LayoutGrid, newspaper: Newspaper, plug: Plug, radar: Radar,
   rocket: Rocket, 'scan-search': ScanSearch, send: Send, server: Server, smartphone: Smartphone,
   sparkles: Sparkles, 'tablet-smartphone': TabletSmartphone, target: Target, trophy: Trophy,
+  wrench: Wrench,
 };
 
 export function MenuIcon({ name, className }: { name?: string | null; className?: string }) {

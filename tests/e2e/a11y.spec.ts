@@ -58,6 +58,9 @@ const VISITOR_PAGES = [
   '/en/models/compare',
   '/models/calculator',
   '/en/models/calculator?mode=budget&budget=100&currency=USD',
+  '/geo',
+  '/en/geo',
+  '/geo/tools',
 ];
 /** Pages that differ from one above only in their language: scanned once, at desktop width in light mode. */
 const LANGUAGE_VARIANTS = new Set([
@@ -69,6 +72,7 @@ const LANGUAGE_VARIANTS = new Set([
   '/en/submission?type=ad',
   '/en/models/arena/leaderboard?category=coding',
   '/en/models/gpt-4o',
+  '/en/geo',
 ]);
 const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites', '/mcp/playground', '/en/mcp/debug', '/models/arena', '/user/mcp', '/en/mcp/submit', '/tools/geo', '/en/tools/geo'];
 const STAFF_PAGES = ['/admin'];

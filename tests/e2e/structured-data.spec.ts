@@ -18,6 +18,9 @@ const REQUIRED: Record<string, string[]> = {
   SoftwareApplication: ['name', 'url', 'description', 'applicationCategory'],
   Organization: ['name'],
   Offer: ['price'],
+  FAQPage: ['mainEntity'],
+  Question: ['name', 'acceptedAnswer'],
+  Answer: ['text'],
 };
 /** Free of charge: the only price the catalogue knows. */
 const FREE = new Set(['free', 'freemium', 'open_source']);
@@ -186,6 +189,8 @@ test.describe('structured data @desktop-only', () => {
       'routes/mcp-submit.tsx': ['/mcp/submit', '/en/mcp/submit'],
       'routes/mcp-ranking.tsx': ['/mcp/ranking', '/en/mcp/ranking?by=likes'],
       'routes/mcp-assistant.tsx': ['/mcp/assistant', '/en/mcp/assistant?task=query%20a%20database'],
+      'routes/geo.tsx': ['/geo', '/en/geo', '/tw/geo', '/ja/geo'],
+      'routes/geo-tools.tsx': ['/geo/tools', '/en/geo/tools'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
@@ -256,6 +261,19 @@ test.describe('structured data @desktop-only', () => {
           expect(item.position, label).toBe(index + 1);
           expect((item.item as Node)['@type'], label).toBe('SoftwareApplication');
         });
+      }
+      // The GEO service page: an FAQPage whose questions are the ones the page shows, in the page's language.
+      if (/^(?:\/(?:zh|en|tw|ja))?\/geo$/.test(url)) {
+        const faq = byType.get('FAQPage');
+        expect(faq, `${label}: FAQPage`).toBeDefined();
+        expect(absolute(faq!.url), label).toBe(true);
+        const questions = faq!.mainEntity as Node[];
+        expect(questions.length, label).toBeGreaterThanOrEqual(4);
+        for (const q of questions) expect((q.acceptedAnswer as Node)['@type'], label).toBe('Answer');
+        const first: Record<string, string> = { '': 'GEO 和 SEO 是什么关系？', en: 'How does GEO relate to SEO?', tw: 'GEO 和 SEO 是什麼關係？', ja: 'GEO と SEO の関係は？' };
+        expect(questions[0]!.name, label).toBe(first[prefix]);
+      } else {
+        expect(byType.has('FAQPage'), label).toBe(false);
       }
       return byType;
     };

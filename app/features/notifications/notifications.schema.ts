@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'report.dismissed',
   'mcp.approved',
   'mcp.rejected',
+  'geo.consultation',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -14,3 +14,4 @@ export * from './llm';
 export * from './models';
 export * from './mcp';
 export * from './geo-check';
+export * from './geo-consultations';

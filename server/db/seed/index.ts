@@ -1,5 +1,5 @@
 // Seeds a fresh database once: each named step runs a single time and is recorded in app_meta.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { appMeta, navMenuItems, products, routeRules } from '../schema';
 import { CATALOGUE_TOPIC, PRODUCTS_TOPIC } from '~/features/catalogue/catalogue.search.server';
@@ -14,7 +14,7 @@ import { MODEL_TOPIC } from '~/features/models/models.schema';
 import { hasMcpSeed, runMcpSeed } from './mcp.seed';
 import { MCP_TOPIC } from '~/features/mcp/mcp.server';
 import { MONTHLY_RANKINGS_TOPIC, RANKINGS_TOPIC } from '~/features/rankings/rankings.server';
-import { ANDROID_COM_RULE, NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
+import { ANDROID_COM_RULE, GEO_TOOLS_MENU_ITEM, NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
 
 export interface SeedStep {
   id: string;
@@ -123,6 +123,34 @@ export const SEED_STEPS: SeedStep[] = [
     topics: ['navigation'],
     async run(tx) {
       await tx.update(navMenuItems).set({ url: '/mcp' }).where(eq(navMenuItems.url, '/tools?tab=mcp'));
+    },
+  },
+  {
+    // The GEO service pages (docs/decisions/026): "GEO tools" joins each edition's GEO menu after "GEO services"
+    // (sort 15 sits between the entries of sort 10 and 20), unless staff already added it.
+    id: 'navigation-v4-geo-tools',
+    topics: ['navigation'],
+    async run(tx) {
+      const tops = await tx
+        .select({ id: navMenuItems.id, siteId: navMenuItems.siteId })
+        .from(navMenuItems)
+        .where(and(eq(navMenuItems.url, '/geo'), isNull(navMenuItems.parentId)));
+      for (const top of tops) {
+        const [present] = await tx
+          .select({ id: navMenuItems.id })
+          .from(navMenuItems)
+          .where(and(eq(navMenuItems.parentId, top.id), eq(navMenuItems.url, GEO_TOOLS_MENU_ITEM.url)));
+        if (present) continue;
+        await tx.insert(navMenuItems).values({
+          siteId: top.siteId,
+          parentId: top.id,
+          sort: 15,
+          name: GEO_TOOLS_MENU_ITEM.name,
+          description: GEO_TOOLS_MENU_ITEM.description ?? null,
+          url: GEO_TOOLS_MENU_ITEM.url,
+          icon: GEO_TOOLS_MENU_ITEM.icon ?? null,
+        });
+      }
     },
   },
   {

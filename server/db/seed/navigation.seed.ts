@@ -112,6 +112,14 @@ export const NAV_MENU_SEED: SeedMenuItem[] = [
   },
 ];
 
+/** Added under each edition's GEO menu by the `navigation-v4-geo-tools` seed step, after "GEO services". */
+export const GEO_TOOLS_MENU_ITEM: SeedMenuItem = {
+  name: t('GEO工具', 'GEO tools', 'GEO工具', 'GEO ツール'),
+  description: t('GEO 检测工具与咨询服务', 'GEO checking tools and consulting services', 'GEO 檢測工具與諮詢服務', 'GEO チェックツールとコンサルティング'),
+  url: '/geo/tools',
+  icon: 'i-lucide-wrench',
+};
+
 export interface SeedRouteRule {
   siteId: 1 | 2 | null;
   matchKind: 'exact' | 'prefix' | 'contains' | 'glob';
