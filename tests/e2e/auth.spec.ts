@@ -244,7 +244,9 @@ test.describe('Google sign-in', () => {
     await popup.locator('#allow').click();
     await popup.waitForEvent('close');
     await expect(page.getByTestId('user-menu-button')).toBeVisible();
-    await dismissNotice(page);
+    // The provider's one test identity registers on the first attempt and earns its notice then; a retry signs
+    // the same identity in again, whose award (and notice) was given already.
+    if (test.info().retry === 0) await dismissNotice(page);
     await page.getByTestId('user-menu-button').click();
     await expect(page.getByTestId('user-name')).toHaveText('Test Person');
   });
