@@ -30,7 +30,6 @@ import { NotFoundPage } from '~/shell/error-page';
 import { JsonLd } from '~/shell/json-ld';
 import { MaskOverlay } from '~/ui/mask-overlay';
 import { EmptyState, TechnicalError } from '~/ui/states';
-import { LocalTime } from '~/ui/local-time';
 import type { Route } from './+types/product-details';
 
 /** Health verdicts that mean a visitor may not reach the site (a move to another site still gets them there). */
@@ -366,7 +365,8 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
                       <FormattedMessage id={UNREACHABLE.has(product.health.status) ? 'details.health.failing' : 'details.health.verified'} />
                     </dt>
                     <dd className={UNREACHABLE.has(product.health.status) ? 'font-medium text-amber-700 dark:text-amber-400' : 'font-medium'}>
-                      <LocalTime value={product.health.checkedAt} dateOnly />
+                      {/* The day (UTC) as ISO writes it: read the same in every language, and no date library on this page. */}
+                      <time dateTime={product.health.checkedAt}>{product.health.checkedAt.slice(0, 10)}</time>
                     </dd>
                   </div>
                 ) : null}

@@ -1,6 +1,6 @@
 import { FormattedMessage } from '~/i18n/intl';
 import { Link } from 'react-router';
-import { GEO_FORM_ANCHOR } from '~/features/geo/consultations.constants';
+import { GEO_FORM_ANCHOR } from '~/features/geo/geo-anchor';
 import { useLocalizedHref, useRestPath } from '~/i18n/use-lang';
 import { isSitePage } from './live-links';
 import { Logo } from './logo';

@@ -5,7 +5,7 @@ import { useLanguage } from '~/i18n/use-lang';
 
 const subscribeNothing = () => () => {};
 
-export function LocalTime({ value, dateOnly = false }: { value: string; dateOnly?: boolean }) {
+export function LocalTime({ value }: { value: string }) {
   const { hreflang } = useLanguage();
   // false on the server and while hydrating, true afterwards.
   const mounted = useSyncExternalStore(subscribeNothing, () => true, () => false);
@@ -16,7 +16,9 @@ export function LocalTime({ value, dateOnly = false }: { value: string; dateOnly
         year: 'numeric',
         month: '2-digit',
         day: '2-digit',
-        ...(dateOnly ? {} : { hour: '2-digit', minute: '2-digit', hour12: false }),
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
         ...(mounted ? {} : { timeZone: 'UTC' }),
       }).format(date);
   return <time dateTime={value}>{text}</time>;

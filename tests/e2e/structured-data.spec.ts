@@ -191,6 +191,8 @@ test.describe('structured data @desktop-only', () => {
       'routes/mcp-assistant.tsx': ['/mcp/assistant', '/en/mcp/assistant?task=query%20a%20database'],
       'routes/geo.tsx': ['/geo', '/en/geo', '/tw/geo', '/ja/geo'],
       'routes/geo-tools.tsx': ['/geo/tools', '/en/geo/tools'],
+      // Signed out: the check asks to sign in.
+      'routes/geo-check.tsx': ['/tools/geo', '/en/tools/geo'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
@@ -199,6 +201,7 @@ test.describe('structured data @desktop-only', () => {
       'routes/submission.tsx': ['/tw/submission'],
       'routes/mcp-playground.tsx': ['/ja/mcp/playground'],
       'routes/arena.tsx': ['/ja/models/arena'],
+      'routes/geo-check.tsx': ['/en/tools/geo', '/ja/tools/geo'],
     };
 
     // Every page module (app/pages.ts, plus the 404 route of app/routes.ts) is visited.

@@ -12,7 +12,7 @@ export const GEO_COMPANY_MAX = 100;
 export const GEO_REQUIREMENTS_MAX = 2000;
 export const GEO_CONSULT_PAGE_SIZE = 20;
 /** Where the landing's form sits; the footer band and calls to action on /geo lead here. */
-export const GEO_FORM_ANCHOR = 'consult';
+export { GEO_FORM_ANCHOR } from './geo-anchor';
 
 /** The AI platforms the service covers, in the order the landing shows them (names are not translated). */
 export const GEO_PLATFORMS = ['DeepSeek', 'Kimi', 'Qwen', 'Doubao', 'ChatGPT', 'Claude', 'Gemini', 'Perplexity', 'ERNIE Bot', 'Yuanbao'] as const;
