@@ -1,10 +1,10 @@
 // The staff console's audit trail: who did what to whom, newest first.
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { FormattedMessage, useIntl } from '~/i18n/intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useT } from '~/i18n/use-t';
 import { ColumnHeads } from './column-heads';
 import { LocalTime } from '~/ui/local-time';
+import { CompactPager } from '~/ui/compact-pager';
 import { EmptyState } from '~/ui/states';
 import type { TAuditEntry, TAuditPage } from '../admin.schema';
 
@@ -37,8 +37,6 @@ export function AdminAudit({ page }: { page: TAuditPage }) {
     const id = `admin.action.${action}`;
     return id in intl.messages ? intl.formatMessage({ id }) : action;
   };
-  const link =
-    'flex size-9 items-center justify-center rounded-lg border border-slate-200 hover:border-brand-500 dark:border-slate-700';
   return (
     <section aria-labelledby="admin-audit" className="space-y-4">
       <h2 id="admin-audit" className="text-lg font-semibold">
@@ -89,33 +87,7 @@ export function AdminAudit({ page }: { page: TAuditPage }) {
       ) : (
         <EmptyState />
       )}
-      {pages > 1 ? (
-        <nav aria-label={t('pagination.label')} className="flex items-center justify-center gap-2 text-sm">
-          {page.page > 1 ? (
-            <Link
-              to={to(page.page - 1)}
-              aria-label={t('pagination.previous')}
-              className={link}
-              preventScrollReset
-            >
-              <ChevronLeft aria-hidden="true" className="size-4" />
-            </Link>
-          ) : null}
-          <span className="tabular-nums text-slate-500 dark:text-slate-400">
-            {page.page} / {pages}
-          </span>
-          {page.page < pages ? (
-            <Link
-              to={to(page.page + 1)}
-              aria-label={t('pagination.next')}
-              className={link}
-              preventScrollReset
-            >
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <CompactPager page={page.page} pages={pages} to={to} />
     </section>
   );
 }

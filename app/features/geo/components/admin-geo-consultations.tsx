@@ -1,13 +1,14 @@
 // The staff console's GEO consultations: newest first, searched and filtered by status in the address (geoQ,
 // geoStatus, geoPage), each request's status changed in place (new → contacted → closed), and the matching
 // requests exported as CSV.
-import { ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
+import { Download, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
+import { useLocation, useRevalidator, useSearchParams } from 'react-router';
 import { FormattedMessage } from '~/i18n/intl';
 import { useT } from '~/i18n/use-t';
 import { ApiFailure, unwrap, useApi } from '~/lib/api-client';
 import { LocalTime } from '~/ui/local-time';
+import { CompactPager } from '~/ui/compact-pager';
 import { EmptyState } from '~/ui/states';
 import { toast } from '~/ui/toast';
 import { GEO_CONSULT_STATUSES, type TGeoConsultation, type TGeoConsultationPage, type TGeoConsultStatus } from '../consultations.constants';
@@ -99,7 +100,6 @@ export function AdminGeoConsultations({ page, q, status }: { page: TGeoConsultat
     return next;
   };
   const to = (n: number) => ({ pathname: location.pathname, search: `?${withParams({ geoPage: n > 1 ? String(n) : undefined })}`, hash: 'geo-consultations' });
-  const link = 'flex size-8 items-center justify-center rounded-full border border-slate-300 hover:border-brand-500 dark:border-slate-600';
 
   return (
     <section id="geo-consultations" aria-labelledby="admin-geo-title" className="scroll-mt-24 space-y-4">
@@ -166,23 +166,7 @@ export function AdminGeoConsultations({ page, q, status }: { page: TGeoConsultat
       ) : (
         <EmptyState messageId="geo.admin.empty" />
       )}
-      {pages > 1 ? (
-        <nav aria-label={t('pagination.label')} className="flex items-center justify-center gap-2 text-sm">
-          {page.page > 1 ? (
-            <Link to={to(page.page - 1)} aria-label={t('pagination.previous')} className={link} preventScrollReset>
-              <ChevronLeft aria-hidden="true" className="size-4" />
-            </Link>
-          ) : null}
-          <span className="tabular-nums text-slate-500 dark:text-slate-400">
-            {page.page} / {pages}
-          </span>
-          {page.page < pages ? (
-            <Link to={to(page.page + 1)} aria-label={t('pagination.next')} className={link} preventScrollReset>
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <CompactPager page={page.page} pages={pages} to={to} />
     </section>
   );
 }
