@@ -103,7 +103,45 @@ if (built) {
   }
 } else failed += 2;
 
+// The names of the failed tests, with the first line of each failure, at the end where a truncated log still shows
+// them.
+const failures = [];
+for (const file of vitest?.testResults ?? []) {
+  if (file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed')) {
+    failures.push(`vitest ${file.name.replace(process.cwd() + '/', '')}: ${firstLine(file.message)}`);
+  }
+  for (const a of file.assertionResults ?? []) {
+    if (a.status === 'failed') {
+      failures.push(`vitest ${file.name.replace(process.cwd() + '/', '')} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    }
+  }
+}
+function walkSuites(suites, trail) {
+  for (const suite of suites ?? []) {
+    const here = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected') {
+          const last = t.results?.[t.results.length - 1];
+          failures.push(`e2e ${[...here, spec.title].join(' › ')} [${t.projectName}]: ${firstLine(last?.error?.message)}`);
+        }
+      }
+    }
+    walkSuites(suite.suites, here);
+  }
+}
+walkSuites(e2e?.suites, []);
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex
+  return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 240) ?? '';
+}
+
 console.log('\n=== summary');
+if (failures.length) {
+  console.log('failed:');
+  for (const f of failures.slice(0, 40)) console.log(`  ${f}`);
+  if (failures.length > 40) console.log(`  … and ${failures.length - 40} more`);
+}
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 console.log(`total ${Math.round((Date.now() - began) / 1000)}s`);
 const ok = failed === 0 && results.every((r) => r.ok);
