@@ -22,7 +22,9 @@ import { dbTargets, postgresReachable } from '../fixtures/db';
 import { redisReachable, TEST_REDIS_URL } from '../fixtures/redis';
 
 const withPostgres = await postgresReachable();
-const kinds = withPostgres ? ['postgres', ...((await redisReachable()) ? ['redis'] : [])] : [];
+// Without PostgreSQL the suite is listed as skipped (an empty `each` would leave the file with no suite at all,
+// which vitest counts as a failure).
+const kinds = withPostgres ? ['postgres', ...((await redisReachable()) ? ['redis'] : [])] : ['postgres'];
 
 describe.runIf(withPostgres).each(kinds)('a replica whose %s bus reconnects', (kind) => {
   const lines: string[] = [];
