@@ -170,7 +170,8 @@ describe.each(targets)('PostgreSQL job queue on $name', (target) => {
     await expect.poll(async () => (await row(id)).state).toBe('running');
     const started = Date.now();
     await q.stop(200);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // It gave up on the stuck job instead of waiting for it (a loaded machine may take a while to say so).
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(aborted).toBe(true);
     expect((await row(id)).state).toBe('running');
   });

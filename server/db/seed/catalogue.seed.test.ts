@@ -20,18 +20,16 @@ const count = async (
 // The shipped catalogue: loaded once per database here, because it takes seconds.
 describe.runIf(hasCatalogueSeed()).each(targets)('shipped catalogue on $name', (target) => {
   let database: Database;
-  let seconds = 0;
   beforeAll(async () => {
     database = await target.open({ seed: false });
-    const started = performance.now();
     expect(await seedDatabase(database.db)).toEqual(SEED_STEPS.map((s) => s.id));
-    seconds = (performance.now() - started) / 1000;
   }, 120_000);
   afterAll(async () => {
     await database?.close();
   });
 
-  it('loads at least 2,000 distinct products within 20 s (the whole seed within 60 s), leaving out only duplicates', async () => {
+  // How long the seed takes is a figure of `npm run bench` (first start: migrate + seed), never a gate here.
+  it('loads at least 2,000 distinct products, leaving out only duplicates', async () => {
     const [row] = await database.db.select().from(appMeta).where(eq(appMeta.key, 'seed:catalogue-v1:report'));
     const report = row!.value as CatalogueSeedReport;
     const problems = report.rejected.filter(
@@ -41,14 +39,11 @@ describe.runIf(hasCatalogueSeed()).each(targets)('shipped catalogue on $name', (
     expect(await count(database, products)).toBe(report.inserted);
     expect(report.inserted).toBeGreaterThanOrEqual(2000);
     expect(report.inserted + report.rejected.length).toBe(report.products);
-    expect(report.ms / 1000).toBeLessThan(20);
-    expect(seconds).toBeLessThan(60);
   });
 
   it('leaves the rankings of 12 weeks, 12 months and 4 quarters, every region and the site ranking', async () => {
     const [row] = await database.db.select().from(appMeta).where(eq(appMeta.key, 'seed:rankings-v1:report'));
     expect(row!.value).toMatchObject({ periods: 28, snapshots: 28 * 17 });
-    expect((row!.value as { ms: number }).ms / 1000).toBeLessThan(30);
   });
 
   it('gives every product sample traffic, a domain, alternatives and Traditional Chinese text', async () => {
