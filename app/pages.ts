@@ -61,4 +61,7 @@ export const PAGES: [path: string, file: string][] = [
   // GEO services (docs/decisions/026).
   ['geo', 'routes/geo.tsx'],
   ['geo/tools', 'routes/geo-tools.tsx'],
+  // The dataset library (docs/decisions/030).
+  ['datasets', 'routes/datasets-list.tsx'],
+  ['datasets/:slug', 'routes/dataset-details.tsx'],
 ];

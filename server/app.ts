@@ -17,6 +17,7 @@ import { productsApi } from '~/features/catalogue/catalogue.api.server';
 import { rankingsApi } from '~/features/rankings/rankings.api.server';
 import { modelsApi } from '~/features/models/models.api.server';
 import { mcpApi } from '~/features/mcp/mcp.api.server';
+import { datasetsApi } from '~/features/datasets/datasets.api.server';
 import { geoConsultationsAdminApi, geoConsultationsApi } from '~/features/geo/consultations.api.server';
 import { favoritesApi } from '~/features/favorites/favorites.api.server';
 import { ogRoutes } from '~/features/catalogue/catalogue.og.server';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/apps', appsApi);
   api.route('/models', modelsApi);
   api.route('/mcp-servers', mcpApi);
+  api.route('/datasets', datasetsApi);
   api.route('/', analyticsApi);
   api.route('/short-link', shortLinkApi);
   api.route('/account', accountApi);

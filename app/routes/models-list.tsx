@@ -20,6 +20,7 @@ import { useConfig, useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { JsonLd } from '~/shell/json-ld';
+import { FilterSelect } from '~/ui/filter-select';
 import { EmptyState } from '~/ui/states';
 import type { Route } from './+types/models-list';
 
@@ -78,25 +79,6 @@ export function meta({ matches, data }: Route.MetaArgs) {
   ];
 }
 
-function Select({ name, label, value, options }: { name: string; label: string; value: string | number | undefined; options: [string, string][] }) {
-  return (
-    <label className="flex min-w-0 flex-col justify-between gap-1 text-sm">
-      <span className="font-medium text-slate-600 dark:text-slate-300">{label}</span>
-      <select
-        name={name}
-        defaultValue={value === undefined ? '' : String(value)}
-        className="h-9 min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
-      >
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 export default function ModelsList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const href = useLocalizedHref();
@@ -139,13 +121,13 @@ export default function ModelsList({ loaderData }: Route.ComponentProps) {
               className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900"
             />
           </label>
-          <Select name="provider" label={t('models.filter.provider')} value={query.provider} options={[['', any], ...list.providers.map((p): [string, string] => [p.id, `${p.name} (${p.count})`])]} />
-          <Select name="input" label={t('models.filter.input')} value={query.input} options={[['', any], ...MODALITIES.map((m): [string, string] => [m, t(`models.modality.${m}`)])]} />
-          <Select name="output" label={t('models.filter.output')} value={query.output} options={[['', any], ...MODALITIES.map((m): [string, string] => [m, t(`models.modality.${m}`)])]} />
-          <Select name="open" label={t('models.filter.open')} value={query.open} options={[['', any], ['yes', t('models.filter.openYes')], ['no', t('models.filter.openNo')]]} />
-          <Select name="minContext" label={t('models.filter.minContext')} value={query.minContext} options={[['', any], ...CONTEXT_STEPS.map((n): [string, string] => [String(n), `≥ ${formatTokens(n)}`])]} />
-          <Select name="maxPrice" label={t('models.filter.maxPrice')} value={query.maxPrice} options={[['', any], ...PRICE_STEPS.map((n): [string, string] => [String(n), n === 0 ? t('models.filter.free') : `≤ $${n}`])]} />
-          <Select name="sort" label={t('models.sort.label')} value={query.sort} options={MODEL_SORTS.map((s): [string, string] => [s, t(`models.sort.${s}`)])} />
+          <FilterSelect name="provider" label={t('models.filter.provider')} value={query.provider} options={[['', any], ...list.providers.map((p): [string, string] => [p.id, `${p.name} (${p.count})`])]} />
+          <FilterSelect name="input" label={t('models.filter.input')} value={query.input} options={[['', any], ...MODALITIES.map((m): [string, string] => [m, t(`models.modality.${m}`)])]} />
+          <FilterSelect name="output" label={t('models.filter.output')} value={query.output} options={[['', any], ...MODALITIES.map((m): [string, string] => [m, t(`models.modality.${m}`)])]} />
+          <FilterSelect name="open" label={t('models.filter.open')} value={query.open} options={[['', any], ['yes', t('models.filter.openYes')], ['no', t('models.filter.openNo')]]} />
+          <FilterSelect name="minContext" label={t('models.filter.minContext')} value={query.minContext} options={[['', any], ...CONTEXT_STEPS.map((n): [string, string] => [String(n), `≥ ${formatTokens(n)}`])]} />
+          <FilterSelect name="maxPrice" label={t('models.filter.maxPrice')} value={query.maxPrice} options={[['', any], ...PRICE_STEPS.map((n): [string, string] => [String(n), n === 0 ? t('models.filter.free') : `≤ $${n}`])]} />
+          <FilterSelect name="sort" label={t('models.sort.label')} value={query.sort} options={MODEL_SORTS.map((s): [string, string] => [s, t(`models.sort.${s}`)])} />
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">

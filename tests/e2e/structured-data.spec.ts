@@ -193,6 +193,8 @@ test.describe('structured data @desktop-only', () => {
       'routes/geo-tools.tsx': ['/geo/tools', '/en/geo/tools'],
       // Signed out: the check asks to sign in.
       'routes/geo-check.tsx': ['/tools/geo', '/en/tools/geo'],
+      'routes/datasets-list.tsx': ['/datasets', '/en/datasets?task=code'],
+      'routes/dataset-details.tsx': ['/datasets/squad', '/en/datasets/fineweb', '/tw/datasets/wenetspeech', '/ja/datasets/coco', '/datasets/no-such-dataset'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
@@ -247,8 +249,17 @@ test.describe('structured data @desktop-only', () => {
       } else {
         expect(byType.has('SoftwareApplication'), label).toBe(false);
       }
+      // A dataset: schema.org Dataset (what dataset search reads) with its creator, licence and page.
+      if (/\/datasets\/(?!no-such)[a-z0-9-]+$/.test(url)) {
+        const dataset = byType.get('Dataset');
+        expect(dataset, `${label}: Dataset`).toBeDefined();
+        expect(absolute(dataset!.url), label).toBe(true);
+        expect((dataset!.creator as Node)['@type'], label).toBe('Organization');
+        expect(dataset!.license, label).toBeTruthy();
+        expect(byType.has('BreadcrumbList'), label).toBe(true);
+      }
       // The model library's list: an ItemList of the models shown, each with its page.
-      if (/\/models(\?|$)/.test(url)) {
+      if (/\/(models|datasets)(\?|$)/.test(url)) {
         const list = byType.get('ItemList');
         expect(list, `${label}: ItemList`).toBeDefined();
         for (const item of list!.itemListElement as Node[]) expect(absolute(item.url), label).toBe(true);

@@ -14,7 +14,9 @@ import { MODEL_TOPIC } from '~/features/models/models.schema';
 import { hasMcpSeed, runMcpSeed } from './mcp.seed';
 import { MCP_TOPIC } from '~/features/mcp/mcp.server';
 import { MONTHLY_RANKINGS_TOPIC, RANKINGS_TOPIC } from '~/features/rankings/rankings.server';
-import { ANDROID_COM_RULE, GEO_TOOLS_MENU_ITEM, NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
+import { runDatasetsSeed } from './datasets.seed';
+import { DATASETS_TOPIC } from '~/features/datasets/datasets.constants';
+import { ANDROID_COM_RULE, DATASETS_MENU_ITEM, GEO_TOOLS_MENU_ITEM, NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
 
 export interface SeedStep {
   id: string;
@@ -48,6 +50,33 @@ async function insertMenu(tx: Db, siteId: 1 | 2, items: SeedMenuItem[], parentId
       })
       .returning({ id: navMenuItems.id });
     if (item.children?.length) await insertMenu(tx, siteId, item.children, row!.id);
+  }
+}
+
+/**
+ * Adds `item` under each edition's top-level menu entry for `parentUrl` at `sort`, unless staff already added an
+ * entry with its URL there.
+ */
+async function addMenuChild(tx: Db, parentUrl: string, item: SeedMenuItem, sort: number) {
+  const tops = await tx
+    .select({ id: navMenuItems.id, siteId: navMenuItems.siteId })
+    .from(navMenuItems)
+    .where(and(eq(navMenuItems.url, parentUrl), isNull(navMenuItems.parentId)));
+  for (const top of tops) {
+    const [present] = await tx
+      .select({ id: navMenuItems.id })
+      .from(navMenuItems)
+      .where(and(eq(navMenuItems.parentId, top.id), eq(navMenuItems.url, item.url)));
+    if (present) continue;
+    await tx.insert(navMenuItems).values({
+      siteId: top.siteId,
+      parentId: top.id,
+      sort,
+      name: item.name,
+      description: item.description ?? null,
+      url: item.url,
+      icon: item.icon ?? null,
+    });
   }
 }
 
@@ -130,28 +159,7 @@ export const SEED_STEPS: SeedStep[] = [
     // (sort 15 sits between the entries of sort 10 and 20), unless staff already added it.
     id: 'navigation-v4-geo-tools',
     topics: ['navigation'],
-    async run(tx) {
-      const tops = await tx
-        .select({ id: navMenuItems.id, siteId: navMenuItems.siteId })
-        .from(navMenuItems)
-        .where(and(eq(navMenuItems.url, '/geo'), isNull(navMenuItems.parentId)));
-      for (const top of tops) {
-        const [present] = await tx
-          .select({ id: navMenuItems.id })
-          .from(navMenuItems)
-          .where(and(eq(navMenuItems.parentId, top.id), eq(navMenuItems.url, GEO_TOOLS_MENU_ITEM.url)));
-        if (present) continue;
-        await tx.insert(navMenuItems).values({
-          siteId: top.siteId,
-          parentId: top.id,
-          sort: 15,
-          name: GEO_TOOLS_MENU_ITEM.name,
-          description: GEO_TOOLS_MENU_ITEM.description ?? null,
-          url: GEO_TOOLS_MENU_ITEM.url,
-          icon: GEO_TOOLS_MENU_ITEM.icon ?? null,
-        });
-      }
-    },
+    run: (tx) => addMenuChild(tx, '/geo', GEO_TOOLS_MENU_ITEM, 15),
   },
   {
     // The MCP library: 464 servers of the registry's first seed with the project's descriptions (docs/decisions/020).
@@ -162,6 +170,18 @@ export const SEED_STEPS: SeedStep[] = [
     async run(tx) {
       await runMcpSeed(tx);
     },
+  },
+  {
+    // The dataset library: about 180 public datasets as facts (docs/decisions/030).
+    id: 'datasets-v1',
+    topics: [DATASETS_TOPIC],
+    run: runDatasetsSeed,
+  },
+  {
+    // "AI datasets" joins each edition's "Models & MCP" menu after "Guides" (sort 40 and 50 around it).
+    id: 'navigation-v5-datasets',
+    topics: ['navigation'],
+    run: (tx) => addMenuChild(tx, '/tools', DATASETS_MENU_ITEM, 45),
   },
 ];
 

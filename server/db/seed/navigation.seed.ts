@@ -120,6 +120,14 @@ export const GEO_TOOLS_MENU_ITEM: SeedMenuItem = {
   icon: 'i-lucide-wrench',
 };
 
+export const DATASETS_MENU_ITEM: SeedMenuItem = {
+  name: t('AI数据集', 'AI datasets', 'AI資料集', 'AI データセット'),
+  description: t('公开的训练与评测数据集', 'Public datasets for training and evaluation', '公開的訓練與評測資料集', '学習・評価用の公開データセット'),
+  url: '/datasets',
+  // An icon the menu already ships (every page carries the menu's icons).
+  icon: 'i-lucide-boxes',
+};
+
 export interface SeedRouteRule {
   siteId: 1 | 2 | null;
   matchKind: 'exact' | 'prefix' | 'contains' | 'glob';
