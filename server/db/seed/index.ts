@@ -179,7 +179,7 @@ export const SEED_STEPS: SeedStep[] = [
   },
   {
     // "AI datasets" joins each edition's "Models & MCP" menu after "Guides" (sort 40 and 50 around it).
-    id: 'navigation-v5-datasets',
+    id: 'navigation-v6-datasets',
     topics: ['navigation'],
     run: (tx) => addMenuChild(tx, '/tools', DATASETS_MENU_ITEM, 45),
   },
