@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const LOCALES = [
-  { prefix: '', title: 'AI数据集', speech: '语音识别', visit: '访问数据集主页', size: '1000 小时', nc: '仅非商用' },
+  { prefix: '', title: 'AI数据集', speech: '语音识别', visit: '访问数据集主页', size: '1,000 小时', nc: '仅非商用' },
   { prefix: '/en', title: 'AI datasets', speech: 'Speech recognition', visit: 'Visit the dataset’s page', size: '1,000 hours', nc: 'Non-commercial' },
 ];
 
@@ -39,7 +39,8 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('result-count')).toContainText('0');
 
       await page.goto(`${locale.prefix}/datasets?q=librispeech`);
-      await page.getByTestId('dataset-card').filter({ hasText: 'LibriSpeech' }).first().getByRole('link').click();
+      // Multilingual LibriSpeech is found too: open the one named exactly.
+      await page.getByTestId('dataset-card').getByRole('link', { name: 'LibriSpeech', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${locale.prefix}/datasets/librispeech$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('LibriSpeech');
       await expect(page.getByTestId('fact-size')).toContainText(locale.size);

@@ -21,6 +21,8 @@ const REQUIRED: Record<string, string[]> = {
   FAQPage: ['mainEntity'],
   Question: ['name', 'acceptedAnswer'],
   Answer: ['text'],
+  // Google's dataset search requires name and description; the page and the creator make it useful.
+  Dataset: ['name', 'description', 'url', 'creator'],
 };
 /** Free of charge: the only price the catalogue knows. */
 const FREE = new Set(['free', 'freemium', 'open_source']);
