@@ -25,7 +25,7 @@ export function decodeEntities(text: string): string {
 const clean = (text: string | undefined) => decodeEntities(text ?? '').replace(/\s+/g, ' ').trim();
 
 function metaContent(head: string, names: readonly string[]): string | undefined {
-  for (const tag of head.match(/<meta\b[^>]*>/gi) ?? []) {
+  for (const tag of head.match(/<meta\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi) ?? []) {
     const key = /\b(?:name|property)\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1]?.toLowerCase();
     if (!key || !names.includes(key)) continue;
     const content = /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
