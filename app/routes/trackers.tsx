@@ -54,8 +54,8 @@ export default function Trackers({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="mt-6">
         {loaderData.signedIn ? (
-          <div className="grid gap-6">
-            <section aria-labelledby="tracker-list-title">
+          <div className="grid min-w-0 grid-cols-1 gap-6">
+            <section aria-labelledby="tracker-list-title" className="min-w-0">
               <h2 id="tracker-list-title" className="text-lg font-semibold">
                 <FormattedMessage id="tracker.list.title" />
               </h2>

@@ -113,7 +113,7 @@ export function TrackerForm({ platforms }: { platforms: TrackerPlatform[] }) {
     ) : null;
 
   return (
-    <form onSubmit={submit} noValidate className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900" data-testid="tracker-form">
+    <form onSubmit={submit} noValidate className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900" data-testid="tracker-form">
       <h2 className="text-lg font-semibold">{t('tracker.add.title')}</h2>
       <div role="tablist" aria-label={t('tracker.add.title')} className="mt-3 inline-flex rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
         {(['description', 'website'] as const).map((m) => (
@@ -155,7 +155,7 @@ export function TrackerForm({ platforms }: { platforms: TrackerPlatform[] }) {
               aria-invalid={errors.url ? true : undefined}
               data-testid="tracker-url"
             />
-            <button type="button" onClick={readSite} disabled={reading} className="inline-flex items-center justify-center gap-2 rounded-xl border border-brand-600 px-4 py-2.5 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60 dark:text-brand-100 dark:hover:bg-brand-950" data-testid="tracker-read-site">
+            <button type="button" onClick={readSite} disabled={reading} className="inline-flex items-center justify-center gap-2 rounded-xl border border-brand-600 px-4 py-2.5 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60 dark:text-brand-100 dark:hover:bg-brand-600/15" data-testid="tracker-read-site">
               {reading ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Globe aria-hidden="true" className="size-4" />}
               {t(reading ? 'tracker.site.fetching' : 'tracker.site.fetch')}
             </button>

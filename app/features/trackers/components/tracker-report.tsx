@@ -15,7 +15,7 @@ import { NotifyDialog } from './notify-dialog';
 import { TrendChart } from './trend-chart';
 
 const STEPS: TTrackerStep[] = ['queries', 'asking', 'analysing', 'report'];
-const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+const card = 'min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 const th = 'px-3 py-2 text-left font-medium whitespace-nowrap';
 const td = 'px-3 py-2 whitespace-nowrap tabular-nums';
 
@@ -97,7 +97,7 @@ export function TrackerReport({ initial }: { initial: TTracker }) {
   const stepIndex = run ? STEPS.indexOf(run.step) : 0;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <section className={card} aria-labelledby="tracker-status">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-2">
@@ -149,7 +149,7 @@ export function TrackerReport({ initial }: { initial: TTracker }) {
               {STEPS.map((step, i) => {
                 const state = i < stepIndex ? 'done' : i === stepIndex ? 'current' : 'waiting';
                 return (
-                  <li key={step} className={clsx('flex items-center gap-2 rounded-xl border px-3 py-2 text-sm', state === 'current' ? 'border-brand-500 bg-brand-50 dark:bg-brand-950' : 'border-slate-200 dark:border-slate-800')} data-testid="tracker-step" data-state={state}>
+                  <li key={step} className={clsx('flex items-center gap-2 rounded-xl border px-3 py-2 text-sm', state === 'current' ? 'border-brand-500 bg-brand-50 dark:bg-brand-600/15' : 'border-slate-200 dark:border-slate-800')} data-testid="tracker-step" data-state={state}>
                     {state === 'done' ? <Check aria-hidden="true" className="size-4 text-emerald-600" /> : state === 'current' ? <Loader2 aria-hidden="true" className="size-4 animate-spin text-brand-600" /> : <span aria-hidden="true" className="size-4 rounded-full border border-slate-300 dark:border-slate-600" />}
                     <span>{t(`tracker.step.${step}`)}</span>
                   </li>
@@ -242,7 +242,7 @@ export function TrackerReport({ initial }: { initial: TTracker }) {
                 </thead>
                 <tbody>
                   {report.comparison.map((c: TVisibility & { name: string; own: boolean }) => (
-                    <tr key={c.name} className={clsx('border-t border-slate-100 dark:border-slate-800', c.own && 'bg-brand-50/60 dark:bg-brand-950/40')} data-testid="tracker-comparison-row">
+                    <tr key={c.name} className={clsx('border-t border-slate-100 dark:border-slate-800', c.own && 'bg-brand-50/60 dark:bg-brand-600/15')} data-testid="tracker-comparison-row">
                       <td className="px-3 py-2 font-medium">
                         {c.name}
                         {c.own ? <span className="ml-2 text-xs text-brand-700 dark:text-brand-100">({t('tracker.report.you')})</span> : null}
