@@ -269,18 +269,32 @@ export async function schedulerPass(deps: TrackerDeps, options: { maxAnswers?: n
     if ((open?.n ?? 0) > 0) continue;
     if (await startRun(deps, mine)) started++;
   }
-  // Answers due a while ago and still pending: the queue did not take them (re-runs are asked here).
+  // Answers due a while ago and still pending (the queue did not take them; re-runs are asked here), and answers
+  // left processing by a process that stopped.
   const waiting = await db
-    .select({ id: trackerAnswers.id })
+    .select({ id: trackerAnswers.id, dueAt: trackerAnswers.dueAt })
     .from(trackerAnswers)
-    .where(and(eq(trackerAnswers.status, 'pending'), lte(trackerAnswers.dueAt, new Date(now.getTime() - (deps.jobs ? 60_000 : 0)))))
+    .where(
+      or(
+        and(eq(trackerAnswers.status, 'pending'), lte(trackerAnswers.dueAt, new Date(now.getTime() - (deps.jobs ? 60_000 : 0)))),
+        and(eq(trackerAnswers.status, 'processing'), lt(trackerAnswers.startedAt, new Date(now.getTime() - staleMs(deps)))),
+      ),
+    )
     .orderBy(asc(trackerAnswers.dueAt))
     .limit(options.maxAnswers ?? 20);
   let asked = 0;
-  for (const { id } of waiting) {
+  for (const { id, dueAt } of waiting) {
     if (options.signal?.aborted) break;
-    const result = await askAnswer(deps, id, { claim: `schedule:${newId()}`, attempt: 1, maxAttempts: 1, signal: options.signal });
-    if (result.status !== 'skipped') asked++;
+    // A platform error worth another try leaves the answer pending for a later pass, for half an hour after it
+    // was due; then it fails, so the run can complete.
+    const retry = dueAt.getTime() > now.getTime() - 30 * 60_000;
+    try {
+      const result = await askAnswer(deps, id, { claim: `schedule:${newId()}`, attempt: 1, maxAttempts: retry ? 2 : 1, signal: options.signal });
+      if (result.status !== 'skipped') asked++;
+    } catch (err) {
+      if (options.signal?.aborted) break;
+      deps.logger.info({ err, answer: id }, 'tracker answer left for a later pass');
+    }
   }
   return { started, asked };
 }

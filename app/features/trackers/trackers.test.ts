@@ -185,6 +185,21 @@ describe.each(targets)('brand tracker on $name', (target) => {
     expect(row!.nextRunAt.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
   });
 
+  it('takes over an answer left processing by a process that stopped, and completes the run once', async () => {
+    const tracker = (await create({ ...good, brand: 'Stranded', platforms: ['offline-relevance'] })).body.data as TTracker;
+    const done = await until(tracker.id, (t) => t.run?.status === 'completed');
+    const runId = done.run!.id;
+    const [answer] = await database.db.select().from(trackerAnswers).where(eq(trackerAnswers.runId, runId)).limit(1);
+    await database.db.update(trackerRuns).set({ status: 'generating', report: null, finishedAt: null }).where(eq(trackerRuns.id, runId));
+    await database.db.update(trackerAnswers).set({ status: 'processing', claim: 'dead-worker:1', startedAt: new Date(Date.now() - 86_400_000) }).where(eq(trackerAnswers.id, answer!.id));
+    const pass = await schedulerPass({ env, logger, database, bus: createLocalBus() });
+    expect(pass.asked).toBe(1);
+    const [again] = await database.db.select().from(trackerAnswers).where(eq(trackerAnswers.id, answer!.id));
+    expect(again).toMatchObject({ status: 'completed' });
+    expect(again!.claim).toMatch(/^schedule:/);
+    expect((await read(tracker.id)).run).toMatchObject({ id: runId, status: 'completed' });
+  });
+
   it('pre-fills from a website and refuses private addresses with a clear message', async () => {
     const ok = await call(`/api/trackers/site?url=${encodeURIComponent(`${sites.base}/brand`)}`, { headers: user.cookie });
     expect(ok.status).toBe(200);
