@@ -24,6 +24,9 @@ export const PAGES: [path: string, file: string][] = [
   ['tools', 'routes/tools.tsx'],
   ['tools/geo', 'routes/geo-check.tsx'],
   ['tools/geo/:historyId', 'routes/geo-check.tsx'],
+  // The brand tracker (docs/decisions/027).
+  ['tools/trackers', 'routes/trackers.tsx'],
+  ['tools/trackers/:id', 'routes/tracker-report.tsx'],
   ['best-ai-tools', 'routes/rankings-landing.tsx'],
   ['best-ai-tools/weekly/*', 'routes/rankings-list.tsx'],
   ['best-ai-tools/monthly/*', 'routes/rankings-list.tsx'],

@@ -22,6 +22,7 @@ const cnPort = await freePort();
 const googlePort = await freePort();
 const mcpPort = await freePort();
 const llmPort = await freePort();
+const sitesPort = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-e2e-'));
 const cnDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-e2e-cn-'));
 // Both servers start from one seeded store (seeding once instead of twice).
@@ -44,6 +45,7 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
     E2E_GOOGLE_PORT: String(googlePort),
     E2E_MCP_PORT: String(mcpPort),
     E2E_LLM_PORT: String(llmPort),
+    E2E_SITES_PORT: String(sitesPort),
     CHROME_PATH: chromium,
   },
 });

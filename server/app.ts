@@ -11,6 +11,7 @@ import { adminApi } from '~/features/admin/admin.api.server';
 import { apiDocsApi } from '~/features/api-docs/api-docs.api.server';
 import { arenaApi } from '~/features/arena/arena.api.server';
 import { geoCheckApi } from '~/features/geo-check/geo-check.api.server';
+import { trackersApi } from '~/features/trackers/trackers.api.server';
 import { analyticsApi } from '~/features/analytics/analytics.api.server';
 import { appsApi } from '~/features/apps/apps.api.server';
 import { productsApi } from '~/features/catalogue/catalogue.api.server';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/ads', adsApi);
   api.route('/arena', arenaApi);
   api.route('/geo-check', geoCheckApi);
+  api.route('/trackers', trackersApi);
   api.route('/geo/consultations', geoConsultationsApi);
   api.route('/admin/orders', reviewApi);
   api.route('/admin/geo-consultations', geoConsultationsAdminApi);

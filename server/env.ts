@@ -236,6 +236,19 @@ export const ZEnv = z.object({
   /** Longest answer asked of each platform in a GEO check, in tokens. */
   GEO_MAX_TOKENS: z.coerce.number().int().min(64).max(8192).default(1500),
 
+  // The brand tracker (docs/decisions/027)
+  /**
+   * A run's questions are spread evenly over this window (ms), so platforms are not asked in one burst and the
+   * report reflects answers over a span of time; the page estimates 1–3 hours at the default. 0 asks at once.
+   */
+  TRACKER_REPORT_WINDOW_MS: z.coerce.number().int().min(0).max(24 * 3_600_000).default(3_600_000),
+  /** Days between a tracker's scheduled re-runs (weekly by default). */
+  TRACKER_RERUN_DAYS: z.coerce.number().min(0.0001).max(365).default(7),
+  /** Queries generated per run (each asked on every platform of the tracker). */
+  TRACKER_MAX_QUERIES: z.coerce.number().int().min(1).max(40).default(8),
+  /** Trackers one user may keep. */
+  TRACKER_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+
   // Outbound requests to user addresses (server/http/ssrf.ts)
   /** Hosts (`name` or `name:port`) those requests may reach although private: a self-hosted service on purpose. */
   SSRF_ALLOW_HOSTS: commaList

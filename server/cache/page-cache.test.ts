@@ -256,7 +256,7 @@ describe('page cache', () => {
     expect((await twice('/details/1', { Cookie: 'token=abc' })).headers.get('x-cache')).toBe('BYPASS');
     expect((await twice('/details/1', { Authorization: 'Bearer abc' })).headers.get('x-cache')).toBe('BYPASS');
     expect((await twice('/details/1?ticket=t1')).headers.get('x-cache')).toBe('BYPASS');
-    for (const path of ['/login', '/en/favorites', '/admin/users', '/ja/user', '/tools/geo', '/en/tools/geo/AbCdEfGhIjKlMnOp']) {
+    for (const path of ['/login', '/en/favorites', '/admin/users', '/ja/user', '/tools/geo', '/en/tools/geo/AbCdEfGhIjKlMnOp', '/tools/trackers', '/ja/tools/trackers/AbCdEfGhIjKlMnOp']) {
       expect((await twice(path)).headers.get('x-cache'), path).toBe('BYPASS');
     }
     for (const path of ['/boom', '/cookie', '/private', '/json']) {

@@ -207,7 +207,7 @@ export interface PageCacheOptions {
 
 // Pages that belong to one person are never shared, whatever they answer.
 const PERSONAL_PATH =
-  /^(?:\/(?:zh|en|tw|ja))?\/(?:login|passport|favorites|admin|user|account|submission|oauth|tools\/geo)(?:[/.?]|$)/i;
+  /^(?:\/(?:zh|en|tw|ja))?\/(?:login|passport|favorites|admin|user|account|submission|oauth|tools\/geo|tools\/trackers)(?:[/.?]|$)/i;
 const SESSION_COOKIES = ['token', 'code'];
 const STORED_HEADERS = new Set([
   'content-type',

@@ -197,6 +197,9 @@ test.describe('structured data @desktop-only', () => {
       'routes/geo-check.tsx': ['/tools/geo', '/en/tools/geo'],
       'routes/datasets-list.tsx': ['/datasets', '/en/datasets?task=code'],
       'routes/dataset-details.tsx': ['/datasets/squad', '/en/datasets/fineweb', '/tw/datasets/wenetspeech', '/ja/datasets/coco', '/datasets/no-such-dataset'],
+      // Signed out: the tracker asks to sign in; an id that is not one is the 404 page.
+      'routes/trackers.tsx': ['/tools/trackers', '/en/tools/trackers'],
+      'routes/tracker-report.tsx': ['/tools/trackers/AbCdEfGhIjKlMnOp', '/en/tools/trackers/not-an-id'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
@@ -206,6 +209,9 @@ test.describe('structured data @desktop-only', () => {
       'routes/mcp-playground.tsx': ['/ja/mcp/playground'],
       'routes/arena.tsx': ['/ja/models/arena'],
       'routes/geo-check.tsx': ['/en/tools/geo', '/ja/tools/geo'],
+      // Another user's (or no) tracker is the 404 page.
+      'routes/trackers.tsx': ['/ja/tools/trackers', '/tw/tools/trackers'],
+      'routes/tracker-report.tsx': ['/tw/tools/trackers/AbCdEfGhIjKlMnOp'],
     };
 
     // Every page module (app/pages.ts, plus the 404 route of app/routes.ts) is visited.

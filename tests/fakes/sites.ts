@@ -36,6 +36,12 @@ const ALIVE = page(
   '<header><a href="/">Acme</a></header><main><h1>Write better with Acme</h1><p>Drafts, rewrites and summaries in 30 languages.</p><a href="/pricing">Pricing</a></main>',
   '<link rel="icon" href="/favicon.ico"><link rel="icon" type="image/png" sizes="192x192" href="/icon-192.png"><link rel="apple-touch-icon" href="/apple-touch-icon.png"><meta property="og:image" content="/og.png">',
 );
+// A brand's home page for the brand tracker's "add by website" (title, description, keywords, site name).
+const BRAND = page(
+  'Lumen Notes — AI meeting notes &amp; summaries',
+  '<main><h1>Lumen Notes</h1><p>Meeting notes that write themselves.</p></main>',
+  '<meta name="description" content="Lumen Notes records meetings, writes the notes and summaries, and sends the action items to your team."><meta name="keywords" content="AI meeting notes, meeting summaries, transcription,  , <b>bad</b>"><meta property="og:site_name" content="Lumen Notes">',
+);
 const SPA = page('Acme App', '<div id="root"></div><script type="module" src="/assets/index-4f2a.js"></script>');
 const SEDO = page(
   'example-ai.com',
@@ -63,7 +69,7 @@ async function selfSignedCertificate(): Promise<{ key: string; cert: string }> {
   return { key, cert: certificate.toString('pem') };
 }
 
-export async function startFakeSites(): Promise<FakeSites> {
+export async function startFakeSites(options: { port?: number } = {}): Promise<FakeSites> {
   const hits = new Map<string, number>();
   const open = new Set<http.ServerResponse>();
   let port = 0;
@@ -89,6 +95,11 @@ export async function startFakeSites(): Promise<FakeSites> {
     switch (path) {
       case '/alive':
         return html(200, ALIVE);
+      case '/brand':
+        return html(200, BRAND);
+      case '/brand-metadata':
+        // A site that sends its visitors on to the cloud metadata address.
+        return redirect(302, 'http://169.254.169.254/latest/meta-data/');
       case '/spa':
         return html(200, SPA);
       case '/moved':
@@ -131,7 +142,7 @@ export async function startFakeSites(): Promise<FakeSites> {
     }
   };
   const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 
   const tls = https.createServer(await selfSignedCertificate(), handler);

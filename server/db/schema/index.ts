@@ -16,3 +16,4 @@ export * from './mcp';
 export * from './geo-check';
 export * from './geo-consultations';
 export * from './datasets';
+export * from './trackers';
