@@ -100,6 +100,7 @@ export default defineConfig({
         SSRF_ALLOW_HOSTS: `127.0.0.1:${mcpPort}`,
         // No visits of the catalogue's real sites from a test run (the health check has its own tests).
         HEALTH_CHECKS: 'false',
+        SCREENSHOTS: 'false',
         // One platform with a key (the fake): the GEO check asks it beside the offline engines; the arena, which needs
         // two keyed platforms, stays offline.
         LLM_DOUBAO_API_KEY: 'sk-e2e',
@@ -126,6 +127,7 @@ export default defineConfig({
         WWW_URL: `http://127.0.0.1:${cnPort}`,
         ACCOUNT_DEV_TOOLS: 'true',
         HEALTH_CHECKS: 'false',
+        SCREENSHOTS: 'false',
       },
     },
   ],

@@ -10,7 +10,7 @@ import { parseJson, parseOrThrow, parseQuery } from '../../../server/http/valida
 import { ZReportDecision } from '../catalogue/catalogue.schema';
 import { decideReport, listReports } from '../catalogue/catalogue.reports.server';
 import { productTopic, publishProductChanges } from '../catalogue/catalogue.search.server';
-import { decideHealth, listHealthQueue, recordCheck, visitSite } from '../catalogue/catalogue.health.server';
+import { captureVisitImages, decideHealth, listHealthQueue, recordCheck, visitSite } from '../catalogue/catalogue.health.server';
 import { healthDeps } from '../catalogue/catalogue.jobs.server';
 import {
   ZAdminAuditQuery,
@@ -102,6 +102,7 @@ async function checkNow(deps: AppDeps, productId: number) {
   const options = healthDeps({ db, bus: deps.bus, logger: deps.logger, env: deps.env });
   const visit = await visitSite(product.url, options.visit);
   await recordCheck(db, productId, visit);
+  await captureVisitImages(options, productId, visit);
   await deps.bus.publish(productTopic(productId));
   return { status: visit.status, httpStatus: visit.httpStatus, finalUrl: visit.finalUrl, detail: visit.detail };
 }

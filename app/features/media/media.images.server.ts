@@ -3,7 +3,7 @@
 // SVG only rasterised, never kept or served as SVG) and written as WebP at the sizes the pages use.
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { svgToPng } from '~/lib/resvg.server';
 import { AppError } from '../../../server/http/errors';
 import { safeFetch } from '../../../server/http/ssrf';
@@ -118,8 +118,8 @@ async function rasteriseSvg(bytes: Uint8Array, width: number): Promise<Buffer> {
 }
 
 /** The image as sharp's input, first frame only, with the pixel limit. */
-async function decode(bytes: Uint8Array, format: ImageFormat, kind: MediaKind): Promise<sharp.Sharp> {
-  const options: sharp.SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false };
+async function decode(bytes: Uint8Array, format: ImageFormat, kind: MediaKind): Promise<Sharp> {
+  const options: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false };
   if (format === 'svg') return sharp(await rasteriseSvg(bytes, Math.max(...MEDIA_SIZES[kind]) * 2), options);
   if (format === 'ico') {
     const image = largestIcoImage(bytes);
@@ -144,8 +144,8 @@ export const mediaHash = (bytes: Uint8Array) => createHash('sha256').update(byte
 
 /** Resizes an image to the kind's sizes as WebP: logos square and padded (transparent), wide images by width. */
 export async function encodeImage(bytes: Uint8Array, format: ImageFormat, kind: MediaKind): Promise<EncodedImage[]> {
-  let base: sharp.Sharp;
-  let meta: sharp.Metadata;
+  let base: Sharp;
+  let meta: Metadata;
   try {
     base = await decode(bytes, format, kind);
     meta = await base.metadata();
