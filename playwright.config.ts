@@ -13,6 +13,8 @@ const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? port + 2);
 export const mcpPort = Number(process.env.E2E_MCP_PORT ?? port + 3);
 /** The fake OpenAI-compatible chat platform (tests/fakes/openai-server.ts), configured as Doubao on the site. */
 const llmPort = Number(process.env.E2E_LLM_PORT ?? port + 4);
+/** The fake product sites (tests/fakes/sites-server.ts): logos and screenshots are taken from there only. */
+export const sitesPort = Number(process.env.E2E_SITES_PORT ?? port + 5);
 const google = {
   GOOGLE_CLIENT_ID: 'atlas-e2e.apps.example',
   GOOGLE_CLIENT_SECRET: 'e2e-secret',
@@ -80,6 +82,14 @@ export default defineConfig({
       env: { FAKE_LLM_PORT: String(llmPort), FAKE_LLM_KEY: 'sk-e2e' },
     },
     {
+      command: 'npx tsx tests/fakes/sites-server.ts',
+      port: sitesPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      env: { FAKE_SITES_PORT: String(sitesPort) },
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
@@ -97,10 +107,11 @@ export default defineConfig({
         ACCOUNT_DEV_TOOLS: 'true',
         SIGNUP_LIMIT_PER_HOUR: '1000',
         // The playground may reach the local MCP server, as an operator allows a self-hosted one.
-        SSRF_ALLOW_HOSTS: `127.0.0.1:${mcpPort}`,
-        // No visits of the catalogue's real sites from a test run (the health check has its own tests).
+        SSRF_ALLOW_HOSTS: `127.0.0.1:${mcpPort},127.0.0.1:${sitesPort}`,
+        // No visits of the catalogue's real sites from a test run (the health check has its own tests); screenshots
+        // only when staff ask, of a product pointed at the fake sites (tests/e2e/logos.spec.ts).
         HEALTH_CHECKS: 'false',
-        SCREENSHOTS: 'false',
+        SCREENSHOTS: 'staff',
         // One platform with a key (the fake): the GEO check asks it beside the offline engines; the arena, which needs
         // two keyed platforms, stays offline.
         LLM_DOUBAO_API_KEY: 'sk-e2e',

@@ -267,9 +267,10 @@ export const ZEnv = z.object({
     .transform((v) => v === 'true'),
   /**
    * Photograph product sites with the system's Chromium: 'auto' when a Chromium is found and a run's site names
-   * resolve (a machine without a network takes none), 'true' / 'false' to force it.
+   * resolve (a machine without a network takes none), 'true' whenever a Chromium is found, 'staff' only when staff
+   * ask from /admin (no hourly job), 'false' never.
    */
-  SCREENSHOTS: z.enum(['auto', 'true', 'false']).default('auto'),
+  SCREENSHOTS: z.enum(['auto', 'true', 'staff', 'false']).default('auto'),
   /** The Chromium to photograph with; unset: the first of chromium, chromium-browser, google-chrome on PATH. */
   SCREENSHOT_CHROMIUM: z.string().optional(),
   /** Screenshots per hourly run (each is a whole page load). */

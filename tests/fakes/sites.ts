@@ -118,7 +118,8 @@ async function selfSignedCertificate(): Promise<{ key: string; cert: string }> {
   return { key, cert: certificate.toString('pem') };
 }
 
-export async function startFakeSites(): Promise<FakeSites> {
+/** Starts the sites on free ports, or the plain server on `port` (the e2e servers know it in advance). */
+export async function startFakeSites(port0 = 0): Promise<FakeSites> {
   const hits = new Map<string, number>();
   const images = await siteImages();
   const open = new Set<http.ServerResponse>();
@@ -205,7 +206,7 @@ export async function startFakeSites(): Promise<FakeSites> {
     }
   };
   const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 
   const tls = https.createServer(await selfSignedCertificate(), handler);

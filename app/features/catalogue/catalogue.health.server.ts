@@ -19,7 +19,7 @@ import {
   type THealthQueueRow,
   type THealthStatus,
 } from './catalogue.health';
-import { captureSiteImages, type SiteImageOptions } from './catalogue.media.server';
+import { captureSiteImages, type SiteImageOptions, type SiteImagesReport } from './catalogue.media.server';
 import { productTopic, publishProductChanges } from './catalogue.search.server';
 import { urlKey } from './catalogue.write.server';
 
@@ -201,12 +201,17 @@ export interface HealthDeps {
  * Fetches and stores the images a live site's visit found. Never fails the check: a site whose icon cannot be
  * taken is still checked.
  */
-export async function captureVisitImages(deps: Pick<HealthDeps, 'db' | 'bus' | 'logger' | 'images'>, productId: number, visit: VisitResult): Promise<void> {
-  if (!deps.images || visit.status !== 'alive' || !(visit.iconUrl || visit.imageUrl)) return;
+export async function captureVisitImages(
+  deps: Pick<HealthDeps, 'db' | 'bus' | 'logger' | 'images'>,
+  productId: number,
+  visit: VisitResult,
+): Promise<SiteImagesReport | null> {
+  if (!deps.images || visit.status !== 'alive' || !(visit.iconUrl || visit.imageUrl)) return null;
   try {
-    await captureSiteImages({ db: deps.db, bus: deps.bus, options: deps.images }, productId, visit);
+    return await captureSiteImages({ db: deps.db, bus: deps.bus, options: deps.images }, productId, visit);
   } catch (err) {
     deps.logger.warn({ err, productId }, 'site images not stored');
+    return null;
   }
 }
 

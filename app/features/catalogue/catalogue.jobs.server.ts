@@ -71,9 +71,12 @@ export const catalogueHealthJob = defineJob({
   },
 });
 
-/** The screenshot settings as the job (or staff's take-now) uses them; null when screenshots are off or no Chromium is found. */
-export function screenshotDeps(ctx: Pick<JobContext, 'db' | 'bus' | 'logger' | 'env'>): ScreenshotDeps | null {
-  if (ctx.env.SCREENSHOTS === 'false') return null;
+/**
+ * The screenshot settings as the job (or staff's take-now) uses them; null when screenshots are off for that caller
+ * (SCREENSHOTS=false for both, 'staff' for the job) or no Chromium is found.
+ */
+export function screenshotDeps(ctx: Pick<JobContext, 'db' | 'bus' | 'logger' | 'env'>, caller: 'job' | 'staff' = 'job'): ScreenshotDeps | null {
+  if (ctx.env.SCREENSHOTS === 'false' || (caller === 'job' && ctx.env.SCREENSHOTS === 'staff')) return null;
   const executablePath = findChromium(ctx.env.SCREENSHOT_CHROMIUM);
   if (!executablePath) return null;
   return {

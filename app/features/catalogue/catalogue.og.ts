@@ -7,7 +7,7 @@
 export const productOgVersion = (updatedAt: Date | string, logo?: string | null) => {
   const base = new Date(updatedAt).getTime().toString(36);
   const hash = logo ? /\/media\/([0-9a-f]{8})/.exec(logo)?.[1] : undefined;
-  return hash ? `${base}-${hash}` : base;
+  return hash ? `${base}_${hash}` : base;
 };
 
 /** The image URL a product page announces (served by catalogue.og.server.tsx). */
