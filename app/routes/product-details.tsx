@@ -330,19 +330,17 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
             <>
             {product.picture ? (
               // The site's screenshot (else its og:image), stored by us: lazy, and sized so the text below never jumps.
-              <figure className="mb-6 overflow-hidden rounded-xl border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800" data-testid="product-picture" data-kind={product.picture.kind}>
-                <img
-                  src={product.picture.src}
-                  srcSet={product.picture.srcSet}
-                  sizes="(min-width: 1152px) 1104px, 100vw"
-                  width={product.picture.width}
-                  height={product.picture.height}
-                  loading="lazy"
-                  decoding="async"
-                  alt={t(product.picture.kind === 'screenshot' ? 'details.screenshotAlt' : 'details.imageAlt', { name: product.name })}
-                  className="h-auto w-full"
-                />
-              </figure>
+              <img
+                src={product.picture.src}
+                srcSet={product.picture.srcSet}
+                width={product.picture.width}
+                height={product.picture.height}
+                loading="lazy"
+                alt={t(`details.${product.picture.kind}Alt`, { name: product.name })}
+                data-testid="product-picture"
+                data-kind={product.picture.kind}
+                className="mb-6 h-auto w-full rounded-xl border dark:border-slate-800"
+              />
             ) : null}
             <MaskOverlay>
               <div

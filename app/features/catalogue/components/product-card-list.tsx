@@ -8,11 +8,8 @@ import type { TRelatedProduct } from '../catalogue.schema';
 export function ProductInitial({ name, logo, size = 'md' }: { name: string; logo?: string | null; size?: 'md' | 'lg' }) {
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
   const box = size === 'lg' ? 'size-16 text-2xl' : 'size-10 text-base';
-  if (logo) {
-    const px = size === 'lg' ? 64 : 40;
-    // Decorative: the name stands beside it. The size is fixed, so nothing moves when it arrives.
-    return <img src={logo} alt="" width={px} height={px} loading={size === 'lg' ? 'eager' : 'lazy'} decoding="async" data-testid="product-logo" className={`${box} shrink-0 rounded-xl bg-white object-contain ring-1 ring-slate-200 dark:ring-slate-700`} />;
-  }
+  // Decorative: the name stands beside it. The box is fixed, so nothing moves when it arrives.
+  if (logo) return <img src={logo} alt="" width={size === 'lg' ? 64 : 40} height={size === 'lg' ? 64 : 40} data-testid="product-logo" className={`${box} shrink-0 rounded-xl bg-white`} />;
   return (
     <span aria-hidden="true" className={`${box} flex shrink-0 items-center justify-center rounded-xl bg-brand-600 font-bold text-white`}>
       {initial}

@@ -12,10 +12,8 @@ const AVATAR_COLOURS = ['bg-indigo-500', 'bg-sky-500', 'bg-emerald-500', 'bg-amb
 /** The product's stored logo (docs/decisions/028), else its initial on a colour of its own. */
 export function ProductAvatar({ name, id, logo, size = 'size-11' }: { name: string; id: number; logo?: string | null; size?: string }) {
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
-  if (logo) {
-    // Decorative: the name stands beside it. width/height reserve its box, so the card does not move when it loads.
-    return <img src={logo} alt="" width={44} height={44} loading="lazy" decoding="async" data-testid="product-logo" className={`${size} shrink-0 rounded-xl bg-white object-contain ring-1 ring-slate-200 dark:ring-slate-700`} />;
-  }
+  // Decorative: the name stands beside it. width/height reserve its box, so the card does not move when it loads.
+  if (logo) return <img src={logo} alt="" width={44} height={44} loading="lazy" data-testid="product-logo" className={`${size} shrink-0 rounded-xl bg-white`} />;
   return (
     <span aria-hidden="true" className={`${size} ${AVATAR_COLOURS[id % AVATAR_COLOURS.length]} flex shrink-0 items-center justify-center rounded-xl text-lg font-semibold text-white`}>
       {initial}
