@@ -168,6 +168,8 @@ export async function startFakeSites(port0 = 0): Promise<FakeSites> {
         return html(200, SPA);
       case '/moved':
         return redirect(301, '/alive');
+      case '/shot-moved':
+        return redirect(302, '/shot');
       case '/www-moved':
         return redirect(302, `http://localhost:${port}/alive`);
       case '/gone':

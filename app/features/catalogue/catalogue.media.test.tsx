@@ -105,10 +105,12 @@ describe.each(targets)('logos and screenshots on $name', (target) => {
     heard.length = 0;
     const report = await screenshotProducts(
       { db: database.db, bus: publisher, logger, executablePath: chromium!, options: { timeoutMs: 20_000, allowHosts: [`127.0.0.1:${new URL(sites.base).port}`] } },
-      [{ id, url: `${sites.base}/shot` }],
+      [{ id, url: `${sites.base}/shot-moved` }],
     );
     expect(report).toEqual({ taken: 1, failed: 0 });
-    // Its own picture came through the guard; another host and a private address never reached the network.
+    // The redirect was followed to the page; its own picture came through the guard; another host and a private
+    // address never reached the network.
+    expect(sites.hits.get('/shot')).toBeGreaterThanOrEqual(1);
     expect(sites.hits.get('/icon-192.png')).toBeGreaterThanOrEqual(1);
     expect(sites.hits.get('/beacon.png')).toBeUndefined();
     const [shot] = await database.db.select().from(productMedia).where(eq(productMedia.productId, id));
@@ -122,6 +124,13 @@ describe.each(targets)('logos and screenshots on $name', (target) => {
     expect(heard).toEqual(expect.arrayContaining([`product:${id}`, 'catalogue']));
     const detail = await getProductBySlugOrId(database.db, 'claude', 'en');
     expect(detail.picture).toMatchObject({ kind: 'screenshot', width: 1280, height: 800 });
+  }, 60_000);
+
+  it.skipIf(!chromium)('does not photograph a page that redirects into a private network, nor a private address', async () => {
+    const id = await productId('midjourney');
+    const deps = { db: database.db, bus: publisher, logger, executablePath: chromium!, options: { timeoutMs: 5000, allowHosts: sites.allowHosts } };
+    expect(await screenshotProducts(deps, [{ id, url: `${sites.base}/private` }, { id, url: 'http://169.254.169.254/latest/' }])).toEqual({ taken: 0, failed: 2 });
+    expect(await database.db.select().from(productMedia).where(eq(productMedia.productId, id))).toEqual([]);
   }, 60_000);
 
   it('keeps images some product uses and prunes the rest after a day', async () => {

@@ -76,6 +76,24 @@ const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding', 
 /** All the bytes one page may pull in through the guard. */
 const PAGE_BYTES = 40 * 1024 * 1024;
 
+/** Where an address's redirects end (each hop checked by the guard); the address itself when it does not redirect. */
+async function finalAddress(url: string, options: ScreenshotOptions, deadline: number): Promise<string> {
+  let current = url;
+  for (let hop = 0; hop < 5; hop++) {
+    const res = await safeFetch(current, { redirect: 'manual', headers: { accept: 'text/html,*/*;q=0.8' } }, {
+      stream: true,
+      timeoutMs: Math.max(1000, deadline - Date.now()),
+      maxRedirects: 0,
+      allowHosts: options.allowHosts,
+    });
+    void res.body?.cancel().catch(() => {});
+    const location = res.headers.get('location');
+    if (res.status < 300 || res.status > 399 || !location) return current;
+    current = new URL(location, current).href;
+  }
+  return current;
+}
+
 /** Opens the address in a fresh context, waits for it to settle (within the time limit) and takes a 1280×800 PNG. */
 export async function takeScreenshot(browser: Browser, url: string, options: ScreenshotOptions): Promise<Screenshot> {
   const context = await browser.newContext({
@@ -100,13 +118,10 @@ export async function takeScreenshot(browser: Browser, url: string, options: Scr
       if (bytes > PAGE_BYTES) throw new AppError('VALIDATION', { messageKey: 'api.error.siteTooLarge', cause: new Error('page budget spent') });
       const res = await safeFetch(
         target,
-        { method: request.method(), headers: await request.allHeaders(), body: (request.postDataBuffer() as Uint8Array<ArrayBuffer> | null) ?? undefined, redirect: 'manual' },
-        {
-          timeoutMs: Math.max(1000, deadline - Date.now()),
-          maxBytes: MEDIA_MAX_BYTES.screenshot,
-          maxRedirects: 0,
-          allowHosts: options.allowHosts,
-        },
+        { method: request.method(), headers: await request.allHeaders(), body: (request.postDataBuffer() as Uint8Array<ArrayBuffer> | null) ?? undefined },
+        // Redirects are followed here, each hop checked by the guard: a redirect handed back to the browser would be
+        // followed by the browser itself, outside this interception (it then meets the dead proxy and fails).
+        { timeoutMs: Math.max(1000, deadline - Date.now()), maxBytes: MEDIA_MAX_BYTES.screenshot, allowHosts: options.allowHosts },
       );
       const body = Buffer.from(await res.arrayBuffer());
       bytes += body.length;
@@ -114,7 +129,6 @@ export async function takeScreenshot(browser: Browser, url: string, options: Scr
       res.headers.forEach((value, key) => {
         if (!DROPPED_RESPONSE_HEADERS.has(key)) headers[key] = value;
       });
-      // A redirect is handed back as one: the browser asks again, and that request passes through here too.
       await route.fulfill({ status: res.status, headers, body });
     } catch (error) {
       const reason = error instanceof AppError ? String((error.cause as Error | undefined)?.message ?? error.messageKey) : (error as Error).message;
@@ -127,7 +141,8 @@ export async function takeScreenshot(browser: Browser, url: string, options: Scr
     await context.routeWebSocket(/.*/, (ws) => ws.close({ code: 1008, reason: 'not allowed' }));
     const page = await context.newPage();
     const remaining = () => Math.max(1000, deadline - Date.now());
-    const response = await page.goto(url, { waitUntil: 'load', timeout: remaining() });
+    // The page opens at the address its redirects end on, so its own relative links resolve as in a browser.
+    const response = await page.goto(await finalAddress(url, options, deadline), { waitUntil: 'load', timeout: remaining() });
     if (!response) throw new Error('no page');
     // Let scripts draw, but never past the time limit (a page that keeps fetching never goes idle).
     await page.waitForLoadState('networkidle', { timeout: Math.min(5000, remaining()) }).catch(() => {});
