@@ -19,7 +19,7 @@ test.describe('stored logos and screenshots', () => {
 
   for (const lang of ['zh', 'en'] as const) {
     const prefix = lang === 'zh' ? '' : '/en';
-    test(`the product page shows the stored logo and screenshot (${lang})`, async ({ page }) => {
+    test(`the product page shows the stored logo and screenshot (${lang})`, async ({ page }, info) => {
       await page.goto(`${prefix}/details/acme-writer`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acme Writer');
       const logo = page.locator('header').getByTestId('product-logo');
@@ -42,6 +42,10 @@ test.describe('stored logos and screenshots', () => {
       const media = await page.request.get((await logo.getAttribute('src'))!);
       expect(media.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(media.headers()['content-type']).toBe('image/webp');
+      // For looking at: light and dark.
+      await page.screenshot({ path: info.outputPath(`logos-${lang}-${info.project.name}-light.png`), fullPage: true });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.screenshot({ path: info.outputPath(`logos-${lang}-${info.project.name}-dark.png`), fullPage: true });
     });
 
     test(`the product's card shows the stored logo (${lang})`, async ({ page }) => {
