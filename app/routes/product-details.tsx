@@ -338,8 +338,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
                 loading="lazy"
                 alt={t(`details.${product.picture.kind}Alt`, { name: product.name })}
                 data-testid="product-picture"
-                data-kind={product.picture.kind}
-                className="mb-6 h-auto w-full rounded-xl border dark:border-slate-800"
+                className="mb-6 w-full rounded-xl border border-slate-200 dark:border-slate-800"
               />
             ) : null}
             <MaskOverlay>

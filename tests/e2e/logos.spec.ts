@@ -25,8 +25,8 @@ test.describe('stored logos and screenshots', () => {
       const logo = page.locator('header').getByTestId('product-logo');
       await expect(logo).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}\.webp$/);
       await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(128);
+      // The screenshot (not the og:image): its description says so.
       const img = page.getByTestId('product-picture');
-      await expect(img).toHaveAttribute('data-kind', 'screenshot');
       await expect(img).toHaveAttribute('alt', lang === 'zh' ? 'Acme Writer 网站截图' : 'Screenshot of the Acme Writer website');
       await expect(img).toHaveAttribute('width', '1280');
       await expect(img).toHaveAttribute('height', '800');
