@@ -13,7 +13,8 @@ const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? port + 2);
 export const mcpPort = Number(process.env.E2E_MCP_PORT ?? port + 3);
 /** The fake OpenAI-compatible chat platform (tests/fakes/openai-server.ts), configured as Doubao on the site. */
 const llmPort = Number(process.env.E2E_LLM_PORT ?? port + 4);
-/** The fake web sites (tests/fakes/sites-server.ts): the brand tracker reads one brand's site by its address. */
+/** The fake web sites (tests/fakes/sites-server.ts): the brand tracker reads one brand's site by its address, and
+ * logos and screenshots are taken from there only. */
 export const sitesPort = Number(process.env.E2E_SITES_PORT ?? port + 5);
 const google = {
   GOOGLE_CLIENT_ID: 'atlas-e2e.apps.example',
@@ -107,13 +108,15 @@ export default defineConfig({
         ACCOUNT_DEV_TOOLS: 'true',
         SIGNUP_LIMIT_PER_HOUR: '1000',
         // The playground may reach the local MCP server, as an operator allows a self-hosted one.
-        // The brand tracker may read the local fake sites (and nothing else private).
+        // The brand tracker and the screenshots may reach the local fake sites (and nothing else private).
         SSRF_ALLOW_HOSTS: `127.0.0.1:${mcpPort},127.0.0.1:${sitesPort}`,
         // A tracker's questions are spread over 3 s instead of an hour, so its report completes within a test.
         TRACKER_REPORT_WINDOW_MS: '3000',
         TRACKER_MAX_QUERIES: '4',
-        // No visits of the catalogue's real sites from a test run (the health check has its own tests).
+        // No visits of the catalogue's real sites from a test run (the health check has its own tests); screenshots
+        // only when staff ask, of a product pointed at the fake sites (tests/e2e/logos.spec.ts).
         HEALTH_CHECKS: 'false',
+        SCREENSHOTS: 'staff',
         // One platform with a key (the fake): the GEO check asks it beside the offline engines; the arena, which needs
         // two keyed platforms, stays offline.
         LLM_DOUBAO_API_KEY: 'sk-e2e',
@@ -140,6 +143,7 @@ export default defineConfig({
         WWW_URL: `http://127.0.0.1:${cnPort}`,
         ACCOUNT_DEV_TOOLS: 'true',
         HEALTH_CHECKS: 'false',
+        SCREENSHOTS: 'false',
       },
     },
   ],

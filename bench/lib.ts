@@ -61,7 +61,8 @@ export function spawnPinned(args: string[], options: Parameters<typeof spawn>[2]
 /** Starts the built production server (`node scripts/start.mjs`) with the given settings. */
 export function startServer(env: Record<string, string | undefined>): ChildProcess {
   return spawnPinned([...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    // No Chromium launched by the screenshot job in the middle of a measurement (docs/decisions/028).
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', SCREENSHOTS: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

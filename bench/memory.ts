@@ -48,7 +48,7 @@ async function measure(kind: string, storeEnv: Record<string, string>) {
   const base = `http://127.0.0.1:${port}`;
   for (const size of SIZES) {
     const grown = spawnSync(process.execPath, ['--import', 'tsx', 'bench/grow-catalogue.ts', String(size)], {
-      env: { ...process.env, ...storeEnv, LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...storeEnv, LOG_LEVEL: 'warn', SCREENSHOTS: 'false' },
       encoding: 'utf8',
     });
     if (grown.status !== 0) throw new Error(`growing the ${kind} store failed:\n${grown.stderr}`);

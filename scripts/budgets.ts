@@ -68,6 +68,8 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs
     WWW_URL: base,
     // The bench account (bench/lib.ts) signs in as staff, so the staff console is measured too.
     ADMIN_EMAILS: 'bench@bench.test',
+    // No Chromium launched by the screenshot job beside Lighthouse's (docs/decisions/028).
+    SCREENSHOTS: 'false',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

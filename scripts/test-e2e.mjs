@@ -34,6 +34,31 @@ const probe = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/import.
   env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
 });
 if (probe.status !== 0) process.exit(probe.status ?? 1);
+// And one product whose site is the fake sites' live page (tests/fakes/sites-server.ts): staff fetch its logo and
+// screenshot in tests/e2e/logos.spec.ts, from 127.0.0.1 only.
+const acmeFile = path.join(dataDir, 'acme-products.json');
+fs.writeFileSync(
+  acmeFile,
+  JSON.stringify([
+    {
+      slug: 'acme-writer',
+      name: 'Acme Writer',
+      url: `http://127.0.0.1:${sitesPort}/alive`,
+      category: 'writing',
+      tags: ['writing-assistant'],
+      type: 'commercial',
+      pricing: 'freemium',
+      contentLanguage: 'en',
+      popularity: 1,
+      tagline: { zh: 'Acme 写作助手', en: 'Drafts, rewrites and summaries in 30 languages', ja: 'Acme の文章アシスタント' },
+    },
+  ]),
+);
+const acme = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/import.ts', acmeFile], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+});
+if (acme.status !== 0) process.exit(acme.status ?? 1);
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: {

@@ -22,6 +22,7 @@ import { datasetsApi } from '~/features/datasets/datasets.api.server';
 import { geoConsultationsAdminApi, geoConsultationsApi } from '~/features/geo/consultations.api.server';
 import { favoritesApi } from '~/features/favorites/favorites.api.server';
 import { ogRoutes } from '~/features/catalogue/catalogue.og.server';
+import { mediaRoutes } from '~/features/media/media.server';
 import { menuApi, routeApi } from '~/features/navigation/navigation.api.server';
 import { notificationsApi } from '~/features/notifications/notifications.api.server';
 import { seoRoutes } from '~/features/seo/seo.routes.server';
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.get('/i18n/:file', (c) => serveCatalogue(c));
   app.route('/', seoRoutes);
   app.route('/og', ogRoutes);
+  app.route('/media', mediaRoutes);
 
   if (options.staticMiddleware) app.use('*', options.staticMiddleware);
 

@@ -269,6 +269,30 @@ export const ZEnv = z.object({
   /** At most this many visits per hourly run (the run takes a 168th of the catalogue). */
   HEALTH_CHECKS_PER_RUN: z.coerce.number().int().min(1).max(100_000).default(500),
 
+  // Product logos and screenshots (docs/decisions/028)
+  /**
+   * Store the icon and og:image each health visit finds (resized to WebP); 'false' keeps the letter avatars.
+   * Rides on the health visit, so HEALTH_CHECKS=false stops it too.
+   */
+  SITE_LOGOS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /**
+   * Photograph product sites with the system's Chromium: 'auto' when a Chromium is found and a run's site names
+   * resolve (a machine without a network takes none), 'true' whenever a Chromium is found, 'staff' only when staff
+   * ask from /admin (no hourly job), 'false' never.
+   */
+  SCREENSHOTS: z.enum(['auto', 'true', 'staff', 'false']).default('auto'),
+  /** The Chromium to photograph with; unset: the first of chromium, chromium-browser, google-chrome on PATH. */
+  SCREENSHOT_CHROMIUM: z.string().optional(),
+  /** Screenshots per hourly run (each is a whole page load). */
+  SCREENSHOTS_PER_RUN: z.coerce.number().int().min(1).max(1000).default(12),
+  /** Time for one screenshot: page load, settle and capture. */
+  SCREENSHOT_TIMEOUT_MS: z.coerce.number().int().min(2000).max(120_000).default(30_000),
+  /** Days before a product's screenshot is taken again. */
+  SCREENSHOT_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+
   // The MCP playground and the site's own MCP endpoint (docs/decisions/022)
   /** Time for one playground action at a remote MCP server: connect, initialise, the action, close. */
   MCP_PLAYGROUND_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),

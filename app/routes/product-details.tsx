@@ -95,7 +95,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
-    { property: 'og:image', content: `${appUrl}${productOgPath(product.id, product.updatedAt)}` },
+    { property: 'og:image', content: `${appUrl}${productOgPath(product.id, product.updatedAt, product.logo)}` },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
     { name: 'twitter:card', content: 'summary_large_image' },
@@ -217,7 +217,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
 
       <header className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900 md:p-6">
         <div className="flex flex-col gap-5 md:flex-row md:items-start">
-          <ProductInitial name={product.name} size="lg" />
+          <ProductInitial name={product.name} logo={product.logo} size="lg" />
           <div className="min-w-0 flex-1 space-y-3">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-bold md:text-3xl">{product.name}</h1>
@@ -327,6 +327,20 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
         </div>
         <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} tabIndex={0} className="pt-6">
           {tab === 'intro' ? (
+            <>
+            {product.picture ? (
+              // The site's screenshot (else its og:image), stored by us: lazy, and sized so the text below never jumps.
+              <img
+                src={product.picture.src}
+                srcSet={product.picture.srcSet}
+                width={product.picture.width}
+                height={product.picture.height}
+                loading="lazy"
+                alt={t(`details.${product.picture.kind}Alt`, { name: product.name })}
+                data-testid="product-picture"
+                className="mb-6 w-full rounded-xl border border-slate-200 dark:border-slate-800"
+              />
+            ) : null}
             <MaskOverlay>
               <div
                 className="space-y-3 whitespace-pre-line leading-relaxed text-slate-700 dark:text-slate-300"
@@ -380,6 +394,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </dl>
             </MaskOverlay>
+            </>
           ) : null}
           {tab === 'traffic' ? (
             <Suspense

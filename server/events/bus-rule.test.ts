@@ -125,6 +125,7 @@ const ENTRY_POINTS: Record<string, 'factory' | { none: string }> = {
   'bench/memory.ts': { none: 'measures started servers' },
   'bench/mcp.ts': { none: 'benchmarks the MCP endpoint of a started server' },
   'bench/health.ts': { none: 'visits local fake sites; writes nothing' },
+  'bench/images.ts': { none: 'fetches and resizes images of local fake sites; writes nothing' },
   'bench/geo-check.ts': { none: 'runs GEO detections on throw-away stores that no server reads' },
 };
 

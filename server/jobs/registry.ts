@@ -3,7 +3,7 @@ import { arenaLeaderboardJob } from '~/features/arena/arena.jobs.server';
 import { accountsHousekeepingJob } from '~/features/accounts/accounts.jobs.server';
 import { prunePageViewMarksJob } from '~/features/analytics/analytics.jobs.server';
 import { geoDetectJob } from '~/features/geo-check/geo-check.jobs.server';
-import { catalogueHealthJob, catalogueImportJob } from '~/features/catalogue/catalogue.jobs.server';
+import { catalogueHealthJob, catalogueImportJob, catalogueScreenshotsJob } from '~/features/catalogue/catalogue.jobs.server';
 import { trackerAskJob, trackerScheduleJob } from '~/features/trackers/trackers.jobs.server';
 import { ordersReconcileJob } from '~/features/orders/orders.jobs.server';
 import { rankingsComputeJob, rankingsScheduleJob } from '~/features/rankings/rankings.jobs.server';
@@ -15,6 +15,7 @@ export const JOBS: readonly AnyJobDefinition[] = [
   accountsHousekeepingJob,
   catalogueImportJob,
   catalogueHealthJob,
+  catalogueScreenshotsJob,
   rankingsScheduleJob,
   rankingsComputeJob,
   ordersReconcileJob,

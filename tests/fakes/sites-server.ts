@@ -1,5 +1,6 @@
 // Runs the fake web sites as a process for the end-to-end suite (`tsx tests/fakes/sites-server.ts`): the brand
-// tracker's "add by website" reads http://127.0.0.1:<FAKE_SITES_PORT>/brand.
+// tracker's "add by website" reads http://127.0.0.1:<FAKE_SITES_PORT>/brand, and a product pointed at them gets its
+// logo, og:image and screenshot from 127.0.0.1, never from the internet.
 import { startFakeSites } from './sites';
 
 const sites = await startFakeSites({ port: Number(process.env.FAKE_SITES_PORT ?? 0) });

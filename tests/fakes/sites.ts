@@ -2,7 +2,8 @@
 // server-rendered page and a script-filled app), redirects on the same site and to another one, 404 and 500, a
 // parking page, "for sale" pages in Chinese and Japanese, an empty lander, a bot-protection challenge, a server
 // that never answers, an endless body, a redirect loop and a redirect into a private network — plus an HTTPS
-// server whose certificate nobody trusts and a port where nothing listens.
+// server whose certificate nobody trusts and a port where nothing listens. Its icons and images (PNG, ICO, JPEG,
+// SVG, and the wrong, oversized and hostile ones) and a page to photograph serve the logo and screenshot tests.
 // @peculiar/x509 resolves its parts through tsyringe, which needs the Reflect metadata API loaded first (its README).
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
@@ -11,6 +12,7 @@ import https from 'node:https';
 import { KeyObject, webcrypto } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import sharp from 'sharp';
 
 export interface FakeSites {
   /** http://127.0.0.1:port */
@@ -52,6 +54,59 @@ const FOR_SALE_JA = page('ドメイン', '<h1>このドメインは販売中で�
 const EMPTY = '<html><head><title></title></head><body>\n</body></html>';
 const CHALLENGE = page('Just a moment...', '<div id="challenge-platform">Checking your browser before accessing the site.</div>');
 
+/** A small Windows icon: one 32×32 32-bit bitmap (a blue square on transparency), as old sites still serve. */
+export function bitmapIco(size = 32): Buffer {
+  const pixels = Buffer.alloc(size * size * 4);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const inside = x >= 4 && x < size - 4 && y >= 4 && y < size - 4;
+      pixels.set(inside ? [0xe0, 0x40, 0x20, 0xff] : [0, 0, 0, 0], (y * size + x) * 4); // BGRA
+    }
+  const mask = Buffer.alloc((Math.floor((size + 31) / 32) * 4) * size);
+  const dib = Buffer.alloc(40);
+  dib.writeUInt32LE(40, 0);
+  dib.writeInt32LE(size, 4);
+  dib.writeInt32LE(size * 2, 8);
+  dib.writeUInt16LE(1, 12);
+  dib.writeUInt16LE(32, 14);
+  const image = Buffer.concat([dib, pixels, mask]);
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(1, 4);
+  header[6] = size;
+  header[7] = size;
+  header.writeUInt16LE(1, 10);
+  header.writeUInt16LE(32, 12);
+  header.writeUInt32LE(image.length, 14);
+  header.writeUInt32LE(22, 18);
+  return Buffer.concat([header, image]);
+}
+
+export const SVG_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#16a34a"/><circle cx="32" cy="32" r="14" fill="#fff"/><image href="http://10.1.2.3/tracker.png" width="4" height="4"/></svg>';
+
+/** Pictures the fake sites serve: [content type, bytes]. */
+async function siteImages(): Promise<Record<string, [string, Buffer]>> {
+  const square = (size: number, colour: string) =>
+    sharp({ create: { width: size, height: size, channels: 4, background: colour } }).png().toBuffer();
+  const wide = (width: number, height: number, colour: string) => sharp({ create: { width, height, channels: 3, background: colour } });
+  return {
+    '/apple-touch-icon.png': ['image/png', await square(180, '#dc2626')],
+    '/icon-192.png': ['image/png', await square(192, '#2563eb')],
+    '/favicon.ico': ['image/x-icon', bitmapIco()],
+    '/og.png': ['image/png', await wide(1200, 630, '#7c3aed').png().toBuffer()],
+    '/photo.jpg': ['image/jpeg', await wide(800, 600, '#f59e0b').jpeg().toBuffer()],
+    '/logo.svg': ['image/svg+xml', Buffer.from(SVG_ICON)],
+    '/entity.svg': ['image/svg+xml', Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaa">]><svg xmlns="http://www.w3.org/2000/svg"><text>&a;</text></svg>')],
+    // Labelled as a picture, really a page; and a page labelled as a page.
+    '/disguised.png': ['image/png', Buffer.from(page('Not an image', '<p>hello</p>'))],
+    '/page-icon': ['text/html; charset=utf-8', Buffer.from(page('Icon', '<p>icon</p>'))],
+    // Twice the logo limit.
+    '/huge.png': ['image/png', Buffer.concat([await square(32, '#000'), Buffer.alloc(2 * 1024 * 1024)])],
+  };
+}
+
 async function selfSignedCertificate(): Promise<{ key: string; cert: string }> {
   x509.cryptoProvider.set(webcrypto as unknown as Crypto);
   const algorithm = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' };
@@ -69,8 +124,10 @@ async function selfSignedCertificate(): Promise<{ key: string; cert: string }> {
   return { key, cert: certificate.toString('pem') };
 }
 
+/** Starts the sites on free ports, or the plain server on `port` (the e2e servers know it in advance). */
 export async function startFakeSites(options: { port?: number } = {}): Promise<FakeSites> {
   const hits = new Map<string, number>();
+  const images = await siteImages();
   const open = new Set<http.ServerResponse>();
   let port = 0;
   const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -92,7 +149,25 @@ export async function startFakeSites(options: { port?: number } = {}): Promise<F
       res.on('close', () => clearTimeout(timer));
       return;
     }
+    const image = images[path];
+    if (image) {
+      res.writeHead(200, { 'content-type': image[0], 'content-length': String(image[1].length) });
+      res.end(image[1]);
+      return;
+    }
     switch (path) {
+      case '/shot':
+        // A page to photograph: a coloured band, its own picture, and two it must not load (another host, a
+        // private network address) — the browser's requests go through the same guard as the server's.
+        return html(
+          200,
+          page(
+            'Acme Shot',
+            `<main style="margin:0;background:#0ea5e9;height:800px;color:white;font:48px sans-serif">` +
+              `<h1>Acme Shot</h1><img src="/icon-192.png" width="96" height="96" alt="">` +
+              `<img src="http://localhost:${port}/beacon.png" alt=""><img src="http://10.1.2.3/x.png" alt=""></main>`,
+          ),
+        );
       case '/alive':
         return html(200, ALIVE);
       case '/brand':
@@ -104,6 +179,8 @@ export async function startFakeSites(options: { port?: number } = {}): Promise<F
         return html(200, SPA);
       case '/moved':
         return redirect(301, '/alive');
+      case '/shot-moved':
+        return redirect(302, '/shot');
       case '/www-moved':
         return redirect(302, `http://localhost:${port}/alive`);
       case '/gone':

@@ -10,8 +10,9 @@ import { parseJson, parseOrThrow, parseQuery } from '../../../server/http/valida
 import { ZReportDecision } from '../catalogue/catalogue.schema';
 import { decideReport, listReports } from '../catalogue/catalogue.reports.server';
 import { productTopic, publishProductChanges } from '../catalogue/catalogue.search.server';
-import { decideHealth, listHealthQueue, recordCheck, visitSite } from '../catalogue/catalogue.health.server';
-import { healthDeps } from '../catalogue/catalogue.jobs.server';
+import { captureVisitImages, decideHealth, listHealthQueue, recordCheck, visitSite } from '../catalogue/catalogue.health.server';
+import { healthDeps, screenshotDeps } from '../catalogue/catalogue.jobs.server';
+import { screenshotProducts } from '../catalogue/catalogue.screenshot.server';
 import {
   ZAdminAuditQuery,
   ZAdminHealthDecision,
@@ -56,7 +57,8 @@ export const adminApi = new Hono<AppEnv>()
   })
   .post('/health/:id/check', doc({ summary: "Visit a product's site now and store the check", auth: 'admin', params: ZAdminProductId, errors: { 404: 'No such product.' } }), async (c) => {
     const { id } = parseOrThrow(ZAdminProductId, { id: c.req.param('id') }, c.get('lang'));
-    return ok(c, await checkNow(c.get('deps'), id));
+    const { status, httpStatus, finalUrl, detail } = await checkNow(c.get('deps'), id);
+    return ok(c, { status, httpStatus, finalUrl, detail });
   })
   .get('/users', doc({ summary: 'Find users', auth: 'admin', query: ZAdminUserQuery }), async (c) => {
     const query = parseQuery(c, ZAdminUserQuery);
@@ -73,6 +75,10 @@ export const adminApi = new Hono<AppEnv>()
     const { id } = parseOrThrow(ZAdminUserId, { id: c.req.param('id') }, c.get('lang'));
     const input = await parseJson(c, ZAdminPointsAdjust);
     return ok(c, await adjustUserPoints(c.get('deps').database.db, admin.id, id, input));
+  })
+  .post('/products/:id/images', doc({ summary: "Fetch a product's logo and og:image now and take its screenshot", auth: 'admin', params: ZAdminProductId, errors: { 404: 'No such product.' } }), async (c) => {
+    const { id } = parseOrThrow(ZAdminProductId, { id: c.req.param('id') }, c.get('lang'));
+    return ok(c, await imagesNow(c.get('deps'), id));
   })
   .post('/products/:id/status', doc({ summary: 'Show or hide a product', auth: 'admin', params: ZAdminProductId, body: ZAdminProductStatus, errors: { 404: 'No such product.' } }), async (c) => {
     const admin = await requireAdmin(c);
@@ -94,7 +100,7 @@ export const adminApi = new Hono<AppEnv>()
     return ok(c, await listAudit(c.get('deps').database.db, page));
   });
 
-/** Visits one product's site now (staff asked) and stores the check like the weekly one. */
+/** Visits one product's site now (staff asked) and stores the check like the weekly one, with the images it names. */
 async function checkNow(deps: AppDeps, productId: number) {
   const db = deps.database.db;
   const [product] = await db.select({ url: products.url }).from(products).where(eq(products.id, productId));
@@ -102,6 +108,22 @@ async function checkNow(deps: AppDeps, productId: number) {
   const options = healthDeps({ db, bus: deps.bus, logger: deps.logger, env: deps.env });
   const visit = await visitSite(product.url, options.visit);
   await recordCheck(db, productId, visit);
+  const images = await captureVisitImages(options, productId, visit);
   await deps.bus.publish(productTopic(productId));
-  return { status: visit.status, httpStatus: visit.httpStatus, finalUrl: visit.finalUrl, detail: visit.detail };
+  return { status: visit.status, httpStatus: visit.httpStatus, finalUrl: visit.finalUrl, detail: visit.detail, images, product };
+}
+
+/**
+ * The logo, og:image and screenshot of one product now (docs/decisions/028): the site is visited as by the health
+ * check, then photographed when screenshots are allowed (SCREENSHOTS is not 'false') and a Chromium is found.
+ */
+async function imagesNow(deps: AppDeps, productId: number) {
+  const checked = await checkNow(deps, productId);
+  const shots = screenshotDeps({ db: deps.database.db, bus: deps.bus, logger: deps.logger, env: deps.env }, 'staff');
+  let screenshot: 'taken' | 'failed' | 'off' = 'off';
+  if (shots && checked.status === 'alive') {
+    const report = await screenshotProducts(shots, [{ id: productId, url: checked.product.url }]);
+    screenshot = report.taken ? 'taken' : 'failed';
+  }
+  return { status: checked.status, logo: checked.images?.logo ?? 'none', image: checked.images?.image ?? 'none', screenshot };
 }

@@ -40,7 +40,7 @@ export async function recordComparison(db: Db, ids: readonly number[], visitor: 
   return pairs.length;
 }
 
-export interface TCompareSuggestion extends TRelatedProduct {
+export interface TCompareSuggestion extends Omit<TRelatedProduct, 'logo'> {
   /** Times this pair was compared; 0 for a suggestion from the product's alternatives. */
   compared: number;
 }

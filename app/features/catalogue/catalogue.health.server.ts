@@ -19,6 +19,7 @@ import {
   type THealthQueueRow,
   type THealthStatus,
 } from './catalogue.health';
+import { captureSiteImages, type SiteImageOptions, type SiteImagesReport } from './catalogue.media.server';
 import { productTopic, publishProductChanges } from './catalogue.search.server';
 import { urlKey } from './catalogue.write.server';
 
@@ -192,6 +193,26 @@ export interface HealthDeps {
   visit: VisitOptions;
   /** Checks at once. */
   concurrency: number;
+  /** Store the icon and og:image a live site names (docs/decisions/028); unset: leave them. */
+  images?: SiteImageOptions;
+}
+
+/**
+ * Fetches and stores the images a live site's visit found. Never fails the check: a site whose icon cannot be
+ * taken is still checked.
+ */
+export async function captureVisitImages(
+  deps: Pick<HealthDeps, 'db' | 'bus' | 'logger' | 'images'>,
+  productId: number,
+  visit: VisitResult,
+): Promise<SiteImagesReport | null> {
+  if (!deps.images || visit.status !== 'alive' || !(visit.iconUrl || visit.imageUrl)) return null;
+  try {
+    return await captureSiteImages({ db: deps.db, bus: deps.bus, options: deps.images }, productId, visit);
+  } catch (err) {
+    deps.logger.warn({ err, productId }, 'site images not stored');
+    return null;
+  }
 }
 
 /** Published products due a check (never checked, or not for a week), the oldest first. */
@@ -229,7 +250,9 @@ export async function checkProducts(deps: HealthDeps, targets: { id: number; url
   const worker = async () => {
     while (next < targets.length && !signal?.aborted) {
       const target = targets[next++]!;
-      visits.push({ id: target.id, visit: await visitSite(target.url, deps.visit) });
+      const visit = await visitSite(target.url, deps.visit);
+      visits.push({ id: target.id, visit });
+      await captureVisitImages(deps, target.id, visit);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, deps.concurrency) }, worker));

@@ -6,11 +6,13 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-wasm';
 import { ensureResvg } from '~/lib/resvg.server';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import satori from 'satori';
+import sharp from 'sharp';
 import type { Db } from '../../../server/db/client';
-import { categories, products, productTraffic } from '../../../server/db/schema';
+import { categories, media, productMedia, products, productTraffic, type MediaVariant } from '../../../server/db/schema';
+import { mediaPath } from '../media/media.paths';
 import type { AppEnv } from '../../../server/http/context';
 import { AppError } from '../../../server/http/errors';
 import { fail } from '../../../server/http/envelope';
@@ -54,6 +56,9 @@ export interface OgProduct {
   monthlyVisits: number | null;
   likes: number;
   updatedAt: Date;
+  /** The stored logo's address (the version of the image follows it), and its picture as a PNG for the card. */
+  logo: string | null;
+  logoPng: Buffer | null;
 }
 
 /** Only letters the bundled font can draw; other scripts fall back to the product's slug-like name. */
@@ -71,12 +76,20 @@ export async function getOgProduct(db: Db, id: number): Promise<OgProduct> {
       updatedAt: products.updatedAt,
       category: categories.name,
       monthlyVisits: productTraffic.monthlyVisits,
+      logo: sql<MediaVariant[] | null>`(select ${productMedia.variants} from ${productMedia} where ${productMedia.productId} = ${products.id} and ${productMedia.kind} = 'logo')`,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(productTraffic, eq(productTraffic.productId, products.id))
     .where(and(eq(products.id, id), eq(products.status, 'published')));
   if (!row) throw new AppError('NOT_FOUND');
+  const logo = row.logo?.length ? row.logo[row.logo.length - 1]! : null;
+  let logoPng: Buffer | null = null;
+  if (logo) {
+    // satori draws PNG and JPEG, not WebP: the stored logo is converted for the card.
+    const [stored] = await db.select({ bytes: media.bytes }).from(media).where(eq(media.hash, logo.hash));
+    logoPng = stored ? await sharp(stored.bytes).png().toBuffer().catch(() => null) : null;
+  }
   const name = pickText(row.name, 'en');
   const tagline = pickText(row.tagline, 'en');
   return {
@@ -88,6 +101,8 @@ export async function getOgProduct(db: Db, id: number): Promise<OgProduct> {
     monthlyVisits: row.monthlyVisits,
     likes: row.likes,
     updatedAt: row.updatedAt,
+    logo: logo ? mediaPath(logo) : null,
+    logoPng,
   };
 }
 
@@ -122,6 +137,12 @@ export async function renderProductOgImage(product: OgProduct, siteName: string)
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 36 }}>
+          {product.logoPng ? (
+            // The site's own logo, stored (docs/decisions/028), on a white tile like the cards show it.
+            <div style={{ width: 132, height: 132, borderRadius: 32, background: 'white', display: 'flex', alignItems: 'center', justifyContent: 'center', border: '2px solid #e2e8f0' }}>
+              <img src={`data:image/png;base64,${product.logoPng.toString('base64')}`} width={112} height={112} style={{ borderRadius: 24 }} />
+            </div>
+          ) : (
           <div
             style={{
               width: 132,
@@ -138,6 +159,7 @@ export async function renderProductOgImage(product: OgProduct, siteName: string)
           >
             {initial}
           </div>
+          )}
           <div style={{ display: 'flex', flexDirection: 'column', gap: 8, maxWidth: 860 }}>
             <div style={{ fontSize: 68, fontWeight: 700, lineHeight: 1.1 }}>{product.name}</div>
             <div style={{ fontSize: 30, color: '#4f46e5' }}>{product.category}</div>
@@ -176,7 +198,7 @@ export const ogRoutes = new Hono<AppEnv>().get('/product/:file', async (c) => {
   if (!match) return fail(c, new AppError('NOT_FOUND'));
   const product = await getOgProduct(c.get('deps').database.db, Number(match[1]));
   const png = await renderProductOgImage(product, formatMessage('en', 'site.name'));
-  const versioned = c.req.query('v') === productOgVersion(product.updatedAt);
+  const versioned = c.req.query('v') === productOgVersion(product.updatedAt, product.logo);
   return c.body(png as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': 'image/png',
     'Cache-Control': versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',

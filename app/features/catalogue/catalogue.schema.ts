@@ -276,6 +276,17 @@ export interface TProductCard {
   visitsSample: boolean;
   /** Repository stars of open-source products. */
   stars: number | null;
+  /** The site's own icon, stored (docs/decisions/028): `/media/<hash>.webp`, 128 px square; null shows the letter. */
+  logo: string | null;
+}
+
+/** A stored wide picture of a product (its screenshot, else its og:image) at the widths kept. */
+export interface TStoredPicture {
+  kind: 'screenshot' | 'image';
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
 }
 
 export interface TTrafficStats {
@@ -315,6 +326,8 @@ export interface TProductDetail extends TProductCard {
   updatedAt: string;
   /** The latest visit of the site by the health check (docs/decisions/023); null before the first. */
   health: { status: THealthStatus; checkedAt: string } | null;
+  /** The site's screenshot, else its og:image (docs/decisions/028); null before either is stored. */
+  picture: TStoredPicture | null;
   traffic: TTrafficStats | null;
   domain: TDomainInfo | null;
   alternatives: TProductCard[];
@@ -325,19 +338,19 @@ export interface TProductDetail extends TProductCard {
 /** What a product card shows: all a list page sends of each product (tags, scores and URLs stay on the server). */
 export type TProductCardView = Pick<
   TProductCard,
-  'id' | 'slug' | 'name' | 'tagline' | 'category' | 'type' | 'pricing' | 'likes' | 'views' | 'monthlyVisits' | 'visitsSample' | 'stars'
+  'id' | 'slug' | 'name' | 'tagline' | 'category' | 'type' | 'pricing' | 'likes' | 'views' | 'monthlyVisits' | 'visitsSample' | 'stars' | 'logo'
 >;
 
 export function toCardView(card: TProductCardView): TProductCardView {
-  const { id, slug, name, tagline, category, type, pricing, likes, views, monthlyVisits, visitsSample, stars } = card;
-  return { id, slug, name, tagline, category: { slug: category.slug, name: category.name }, type, pricing, likes, views, monthlyVisits, visitsSample, stars };
+  const { id, slug, name, tagline, category, type, pricing, likes, views, monthlyVisits, visitsSample, stars, logo } = card;
+  return { id, slug, name, tagline, category: { slug: category.slug, name: category.name }, type, pricing, likes, views, monthlyVisits, visitsSample, stars, logo };
 }
 
 /** What a compact related-product link shows (alternatives, similar open source): all a page sends of those. */
-export type TRelatedProduct = Pick<TProductCard, 'id' | 'slug' | 'name' | 'tagline'>;
+export type TRelatedProduct = Pick<TProductCard, 'id' | 'slug' | 'name' | 'tagline' | 'logo'>;
 
-export function toRelatedProduct({ id, slug, name, tagline }: TRelatedProduct): TRelatedProduct {
-  return { id, slug, name, tagline };
+export function toRelatedProduct({ id, slug, name, tagline, logo }: TRelatedProduct): TRelatedProduct {
+  return { id, slug, name, tagline, logo };
 }
 
 /** A product as its page shows it: the related lists trimmed to what their links display. */

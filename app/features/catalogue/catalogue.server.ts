@@ -15,13 +15,16 @@ import {
   productAlternatives,
   productDomains,
   productLikes,
+  productMedia,
   productNews,
   productTags,
   productTraffic,
   products,
   tags,
   type LocalizedText,
+  type MediaVariant,
 } from '../../../server/db/schema';
+import { mediaPath } from '../media/media.paths';
 import type { AppDeps } from '../../../server/http/context';
 import { AppError } from '../../../server/http/errors';
 import {
@@ -37,6 +40,7 @@ import {
   type TProductPage,
   type TProductSearchQuery,
   type TProductSearchResult,
+  type TStoredPicture,
   type TSuggestion,
   type TTag,
 } from './catalogue.schema';
@@ -122,6 +126,8 @@ const cardColumns = {
   monthlyVisits: productTraffic.monthlyVisits,
   visitsSample: productTraffic.isSample,
   stars: products.stars,
+  // The stored logo's sizes (docs/decisions/028), or null: one indexed look-up per card.
+  logo: sql<MediaVariant[] | null>`(select ${productMedia.variants} from ${productMedia} where ${productMedia.productId} = ${products.id} and ${productMedia.kind} = 'logo')`,
   categorySlug: categories.slug,
   categoryName: categories.name,
 };
@@ -177,6 +183,7 @@ function toCard(r: CardRow, lang: LangCode): TProductCard {
     monthlyVisits: r.monthlyVisits,
     visitsSample: r.monthlyVisits !== null && r.visitsSample !== false,
     stars: r.stars,
+    logo: r.logo?.length ? mediaPath(r.logo[r.logo.length - 1]!) : null,
   };
 }
 
@@ -354,6 +361,20 @@ export function getProductDetail(
   return memo.get(`${lang}:${canonical}`, () => getProductBySlugOrId(deps.database.db, canonical, lang));
 }
 
+/** The screenshot, else the og:image: the largest size as `src`, every size in `srcSet`. */
+function storedPicture(rows: { kind: string; variants: MediaVariant[] }[]): TStoredPicture | null {
+  const row = rows.find((r) => r.kind === 'screenshot' && r.variants.length) ?? rows.find((r) => r.kind === 'image' && r.variants.length);
+  if (!row) return null;
+  const largest = row.variants[row.variants.length - 1]!;
+  return {
+    kind: row.kind as TStoredPicture['kind'],
+    src: mediaPath(largest),
+    srcSet: row.variants.map((v) => `${mediaPath(v)} ${v.width}w`).join(', '),
+    width: largest.width,
+    height: largest.height,
+  };
+}
+
 /** One product with everything its page shows, by id or slug, in a fixed handful of queries. */
 export async function getProductBySlugOrId(
   db: Db,
@@ -412,6 +433,10 @@ export async function getProductBySlugOrId(
     .orderBy(sql`${productNews.publishedAt} desc nulls last`, desc(productNews.id))
     .limit(10);
 
+  const pictures = await db
+    .select({ kind: productMedia.kind, variants: productMedia.variants })
+    .from(productMedia)
+    .where(and(eq(productMedia.productId, p.id), inArray(productMedia.kind, ['screenshot', 'image'])));
   const self = cardOf.get(p.id)!;
   const t = row.traffic;
   const d = row.domain;
@@ -428,6 +453,7 @@ export async function getProductBySlugOrId(
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
     health: p.healthCheckedAt && p.healthStatus ? { status: p.healthStatus as THealthStatus, checkedAt: p.healthCheckedAt.toISOString() } : null,
+    picture: storedPicture(pictures),
     traffic: t
       ? {
           month: t.month,

@@ -17,3 +17,4 @@ export * from './geo-check';
 export * from './geo-consultations';
 export * from './datasets';
 export * from './trackers';
+export * from './media';

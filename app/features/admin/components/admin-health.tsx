@@ -111,6 +111,65 @@ function HealthItem({ row }: { row: THealthQueueRow }) {
   );
 }
 
+/** Staff fetch one product's logo, og:image and screenshot now (docs/decisions/028), by its slug or id. */
+function ProductImagesNow() {
+  const t = useT();
+  const api = useApi();
+  const [key, setKey] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  async function fetchNow() {
+    setBusy(true);
+    setMessage('');
+    try {
+      const product = await unwrap<{ id: number }>(api.get(`/api/products/${encodeURIComponent(key.trim())}`));
+      const result = await unwrap<{ logo: string; image: string; screenshot: string }>(api.post(`/api/admin/products/${product.id}/images`, {}));
+      const state = (value: string) => t(`admin.images.state.${value}`);
+      setMessage(t('admin.images.result', { logo: state(result.logo), image: state(result.image), screenshot: state(result.screenshot) }));
+    } catch (error) {
+      setMessage(error instanceof ApiFailure && error.message ? error.message : t('common.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="admin-images">
+      <h3 className="font-medium">
+        <FormattedMessage id="admin.images.title" />
+      </h3>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        <FormattedMessage id="admin.images.intro" />
+      </p>
+      <form
+        className="flex flex-wrap items-center gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) void fetchNow();
+        }}
+      >
+        <input
+          required
+          maxLength={120}
+          value={key}
+          onChange={(event) => setKey(event.target.value)}
+          aria-label={t('admin.images.product')}
+          placeholder={t('admin.images.product')}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
+          data-testid="admin-images-key"
+        />
+        <button type="submit" disabled={busy} className="rounded-full bg-brand-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60" data-testid="admin-images-fetch">
+          <FormattedMessage id="admin.images.fetch" />
+        </button>
+      </form>
+      {message ? (
+        <p role="status" className="text-sm text-slate-700 dark:text-slate-300" data-testid="admin-images-result">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function AdminHealth({ rows }: { rows: THealthQueueRow[] }) {
   return (
     <section aria-labelledby="admin-health" className="space-y-4">
@@ -129,6 +188,7 @@ export function AdminHealth({ rows }: { rows: THealthQueueRow[] }) {
       ) : (
         <EmptyState messageId="admin.health.empty" />
       )}
+      <ProductImagesNow />
     </section>
   );
 }

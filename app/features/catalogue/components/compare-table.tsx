@@ -32,6 +32,7 @@ export interface TCompareColumn {
   company: string | null;
   launched: number | null;
   likes: number;
+  logo: string | null;
 }
 
 export function toCompareColumn(p: TProductDetail): TCompareColumn {
@@ -54,6 +55,7 @@ export function toCompareColumn(p: TProductDetail): TCompareColumn {
     company: p.company,
     launched: p.launched,
     likes: p.likes,
+    logo: p.logo,
   };
 }
 
@@ -149,7 +151,7 @@ export function CompareTable({ columns }: { columns: TCompareColumn[] }) {
               {columns.map((c) => (
                 <th key={c.id} scope="col" className="p-3 text-left font-normal" data-testid="compare-column">
                   <div className="flex items-start gap-2">
-                    <ProductAvatar name={c.name} id={c.id} size="size-9" />
+                    <ProductAvatar name={c.name} id={c.id} logo={c.logo} size="size-9" />
                     <div className="min-w-0 flex-1">
                       <Link to={href(`/details/${c.slug}`)} className="block truncate font-semibold text-slate-900 hover:text-brand-600 dark:text-white">
                         {c.name}

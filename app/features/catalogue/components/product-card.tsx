@@ -9,8 +9,11 @@ import { CompareToggle } from './compare-tray';
 
 const AVATAR_COLOURS = ['bg-indigo-500', 'bg-sky-500', 'bg-emerald-500', 'bg-amber-500', 'bg-rose-500', 'bg-violet-500', 'bg-teal-500'];
 
-export function ProductAvatar({ name, id, size = 'size-11' }: { name: string; id: number; size?: string }) {
+/** The product's stored logo (docs/decisions/028), else its initial on a colour of its own. */
+export function ProductAvatar({ name, id, logo, size = 'size-11' }: { name: string; id: number; logo?: string | null; size?: string }) {
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+  // Decorative: the name stands beside it. width/height reserve its box, so the card does not move when it loads.
+  if (logo) return <img src={logo} alt="" width={44} height={44} loading="lazy" data-testid="product-logo" className={`${size} shrink-0 rounded-xl bg-white`} />;
   return (
     <span aria-hidden="true" className={`${size} ${AVATAR_COLOURS[id % AVATAR_COLOURS.length]} flex shrink-0 items-center justify-center rounded-xl text-lg font-semibold text-white`}>
       {initial}
@@ -24,7 +27,7 @@ export function ProductCard({ product }: { product: TProductCardView }) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-lg hover:shadow-brand-500/5 dark:border-slate-800 dark:bg-slate-900" data-testid="product-card">
       <div className="flex items-start gap-3">
-        <ProductAvatar name={product.name} id={product.id} />
+        <ProductAvatar name={product.name} id={product.id} logo={product.logo} />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-slate-900 dark:text-white">
             <Link to={href(`/details/${product.slug}`)} className="after:absolute after:inset-0">
