@@ -15,3 +15,4 @@ export * from './models';
 export * from './mcp';
 export * from './geo-check';
 export * from './geo-consultations';
+export * from './news';
