@@ -18,6 +18,8 @@ import { rankingsApi } from '~/features/rankings/rankings.api.server';
 import { modelsApi } from '~/features/models/models.api.server';
 import { mcpApi } from '~/features/mcp/mcp.api.server';
 import { geoConsultationsAdminApi, geoConsultationsApi } from '~/features/geo/consultations.api.server';
+import { newsAdminApi, newsApi } from '~/features/news/news.api.server';
+import { newsFeedRoutes } from '~/features/news/news.feed.server';
 import { favoritesApi } from '~/features/favorites/favorites.api.server';
 import { ogRoutes } from '~/features/catalogue/catalogue.og.server';
 import { menuApi, routeApi } from '~/features/navigation/navigation.api.server';
@@ -117,8 +119,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/arena', arenaApi);
   api.route('/geo-check', geoCheckApi);
   api.route('/geo/consultations', geoConsultationsApi);
+  api.route('/news', newsApi);
   api.route('/admin/orders', reviewApi);
   api.route('/admin/geo-consultations', geoConsultationsAdminApi);
+  api.route('/admin/news', newsAdminApi);
   api.route('/admin', adminApi);
   api.route('/mcp-playground', mcpPlaygroundApi);
   // The document describes the whole app, whose routes are all registered by the time it is first asked for.
@@ -143,6 +147,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.get('/i18n/:file', (c) => serveCatalogue(c));
   app.route('/', seoRoutes);
+  app.route('/', newsFeedRoutes);
   app.route('/og', ogRoutes);
 
   if (options.staticMiddleware) app.use('*', options.staticMiddleware);

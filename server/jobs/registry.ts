@@ -4,6 +4,7 @@ import { accountsHousekeepingJob } from '~/features/accounts/accounts.jobs.serve
 import { prunePageViewMarksJob } from '~/features/analytics/analytics.jobs.server';
 import { geoDetectJob } from '~/features/geo-check/geo-check.jobs.server';
 import { catalogueHealthJob, catalogueImportJob } from '~/features/catalogue/catalogue.jobs.server';
+import { newsPublishDueJob } from '~/features/news/news.jobs.server';
 import { ordersReconcileJob } from '~/features/orders/orders.jobs.server';
 import { rankingsComputeJob, rankingsScheduleJob } from '~/features/rankings/rankings.jobs.server';
 import type { AnyJobDefinition } from './job';
@@ -19,6 +20,7 @@ export const JOBS: readonly AnyJobDefinition[] = [
   ordersReconcileJob,
   arenaLeaderboardJob,
   geoDetectJob,
+  newsPublishDueJob,
   pruneFinishedJobsJob,
   analyzeStaleTablesJob,
 ];
