@@ -37,14 +37,16 @@ export async function buildNewsFeed(deps: Pick<AppDeps, 'database'>, config: Pic
       link,
       title: pickText(row.title, lang),
       description: pickText(row.summary, lang),
-      content: renderArticleMarkdown(pickText(row.body, lang)),
+      // Readers resolve links against nothing reliable: the site's own paths become absolute, in the feed's language.
+      content: renderArticleMarkdown(pickText(row.body, lang)).replace(/(href|src)="(\/[^"]*)"/g, (_, attr: string, path: string) => `${attr}="${abs(path)}"`),
       date: row.updatedAt,
       published: row.publishAt ?? row.createdAt,
       category: row.tags.map((name) => ({ name, term: name })),
       ...(row.coverUrl ? { image: row.coverUrl } : {}),
     });
   }
-  return format === 'rss' ? feed.rss2() : feed.atom1();
+  // The package writes the RSS channel's <language> but nothing for Atom: xml:lang on the root says it there.
+  return format === 'rss' ? feed.rss2() : feed.atom1().replace('<feed xmlns="http://www.w3.org/2005/Atom">', `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${getLanguage(lang).hreflang}">`);
 }
 
 function serveFeed(c: Context<AppEnv>, format: TFeedFormat) {
