@@ -21,6 +21,7 @@ const REQUIRED: Record<string, string[]> = {
   FAQPage: ['mainEntity'],
   Question: ['name', 'acceptedAnswer'],
   Answer: ['text'],
+  NewsArticle: ['headline', 'url', 'datePublished', 'dateModified', 'author', 'publisher'],
 };
 /** Free of charge: the only price the catalogue knows. */
 const FREE = new Set(['free', 'freemium', 'open_source']);
@@ -193,6 +194,9 @@ test.describe('structured data @desktop-only', () => {
       'routes/geo-tools.tsx': ['/geo/tools', '/en/geo/tools'],
       // Signed out: the check asks to sign in.
       'routes/geo-check.tsx': ['/tools/geo', '/en/tools/geo'],
+      'routes/news-list.tsx': ['/news', '/en/news?tag=OpenAI', '/ja/news?date=2024-05'],
+      'routes/news-article.tsx': ['/news/openai-gpt-4', '/en/news/deepseek-r1', '/tw/news/qwen3', '/ja/news/anthropic-claude-4', '/news/no-such-article'],
+      'routes/news-daily.tsx': ['/news/daily/2023-03-14', '/en/news/daily/2025-08-05', '/news/daily/2023-03-15'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
@@ -246,6 +250,18 @@ test.describe('structured data @desktop-only', () => {
         expect(byType.has('BreadcrumbList'), label).toBe(true);
       } else {
         expect(byType.has('SoftwareApplication'), label).toBe(false);
+      }
+      // A news article: a NewsArticle with its page, dates, language and the site as author and publisher.
+      if (/\/news\/(?!daily\/)[a-z0-9-]+$/.test(url) && res.status() === 200) {
+        const article = byType.get('NewsArticle');
+        expect(article, `${label}: NewsArticle`).toBeDefined();
+        expect(absolute(article!.url), label).toBe(true);
+        expect(article!.inLanguage, label).toBe(HREFLANG[prefix]);
+        expect(Date.parse(article!.datePublished as string), label).not.toBeNaN();
+        expect((article!.publisher as Node)['@type'], label).toBe('Organization');
+        expect(byType.has('BreadcrumbList'), label).toBe(true);
+      } else {
+        expect(byType.has('NewsArticle'), label).toBe(false);
       }
       // The model library's list: an ItemList of the models shown, each with its page.
       if (/\/models(\?|$)/.test(url)) {
