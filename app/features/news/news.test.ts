@@ -18,6 +18,7 @@ import { ZArticleInput } from './news.schema';
 import { newsForProduct, newsSitemapEntries, renderArticleMarkdown } from './news.server';
 import { publishDueArticles } from './news.write.server';
 import { DIGEST_SEED, NEWS_SEED } from '../../../server/db/seed/news.seed-data';
+import { runNewsSeed } from '../../../server/db/seed/news.seed';
 
 const targets = await dbTargets();
 const APP_URL = 'https://atlas.example.test';
@@ -280,6 +281,19 @@ describe.each(targets)('news on $name', (target) => {
     expect(topics).toContain('news');
     expect((await call('/api/news/edited-one?langType=en')).body.data.title).toBe('New title');
     expect((await adminCall(`/${id}`, 'PUT', article('workflow-one'))).status).toBe(409);
+  });
+
+  it('seeds the articles and digests: tw converted, ja falling back to en, products linked', async () => {
+    const before = (await call('/api/news')).body.data.total as number;
+    await runNewsSeed(database.db);
+    expect((await call('/api/news')).body.data.total).toBe(before + NEWS_SEED.length);
+    const digest = await call('/api/news/daily/2023-03-14?langType=zh_tw');
+    expect(digest.body.data.items).toHaveLength(3);
+    expect(digest.body.data.title).toBe('GPT-4 發佈日：三家巨頭同日出招');
+    const ja = await call('/api/news/openai-gpt-4?langType=jp');
+    expect(ja.body.data.title).toBe('OpenAI releases GPT-4, a multimodal model that accepts images');
+    expect(ja.body.data.products).toEqual([expect.objectContaining({ slug: 'chatgpt' })]);
+    expect(ja.body.data.publishedAt).toBe('2023-03-14T04:00:00.000Z');
   });
 
   it('finds products to link', async () => {
