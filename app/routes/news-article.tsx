@@ -2,6 +2,7 @@
 // products it names, the "news reading page" ad position (SPEC §9), and its NewsArticle description
 // (docs/decisions/013, 029). Drafts, scheduled and unpublished articles are the 404 page.
 import { ExternalLink } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { data, Link } from 'react-router';
 import { FormattedMessage } from '~/i18n/intl';
 import { splitLangPrefix, type LangCode } from '~/i18n/locales';
@@ -14,13 +15,16 @@ import { JsonLd } from '~/shell/json-ld';
 import { AppError } from '../../server/http/errors';
 import { ADS_TOPIC } from '~/features/orders/orders.ads.server';
 import { liveAdViews } from '~/features/orders/orders.pages.server';
-import { SponsoredCards } from '~/features/orders/components/ad-slots';
-import { ARTICLE_SLUG_PATTERN, articlePath, digestPath } from '~/features/news/news.constants';
+import { ARTICLE_SLUG_PATTERN, articlePath, digestPath, feedLinks } from '~/features/news/news.constants';
 import { getArticle, NEWS_TOPIC } from '~/features/news/news.server';
-import { feedLinks } from '~/features/news/news.head';
 import { newsArticleJsonLd } from '~/features/news/news.json-ld';
-import { ArticleBody } from '~/features/news/components/article-body';
+import { ArticleBody } from '~/features/news/components/article-list';
 import type { Route } from './+types/news-article';
+
+// The ad cards are the orders area's (the same as on the other ad positions), loaded only while an ad runs here: a
+// static import would count this page among those sharing the module and move it into every page's shell chunk
+// (vite.config.ts, SHARED_BY_ROUTES), the product page's included. The server renders it in place either way.
+const SponsoredCards = lazy(() => import('~/features/orders/components/ad-slots').then((m) => ({ default: m.SponsoredCards })));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
@@ -128,7 +132,11 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {/* The "news reading page" position (SPEC §9): filled while an ad bought for it runs. */}
           <div data-testid="ad-slot-news_reading" className="[&_ul]:!grid-cols-1">
-            <SponsoredCards ads={ads} testId="ads-news_reading" />
+            {ads.length ? (
+              <Suspense fallback={null}>
+                <SponsoredCards ads={ads} testId="ads-news_reading" />
+              </Suspense>
+            ) : null}
           </div>
         </aside>
       </div>

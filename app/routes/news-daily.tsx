@@ -11,9 +11,8 @@ import { Breadcrumb } from '~/shell/breadcrumb';
 import { NotFoundPage } from '~/shell/error-page';
 import { EmptyState } from '~/ui/states';
 import { AppError } from '../../server/http/errors';
-import { digestPath, isNewsDay } from '~/features/news/news.constants';
+import { digestPath, feedLinks, isNewsDay } from '~/features/news/news.constants';
 import { getDigest, NEWS_TOPIC } from '~/features/news/news.server';
-import { feedLinks } from '~/features/news/news.head';
 import { ArticleList } from '~/features/news/components/article-list';
 import type { Route } from './+types/news-daily';
 

@@ -2,7 +2,7 @@
 // work without JavaScript), a page at a time; the latest daily digests beside it; feeds in the head
 // (docs/decisions/029).
 import clsx from 'clsx';
-import { CalendarDays, Rss } from 'lucide-react';
+import { Rss } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { FormattedMessage } from '~/i18n/intl';
 import { splitLangPrefix, type LangCode } from '~/i18n/locales';
@@ -13,9 +13,8 @@ import { Breadcrumb } from '~/shell/breadcrumb';
 import { EmptyState } from '~/ui/states';
 import { Pagination } from '~/features/catalogue/components/pagination';
 import { ZNewsQuery } from '~/features/news/news.schema';
-import { digestPath } from '~/features/news/news.constants';
+import { digestPath, feedLinks, feedPath } from '~/features/news/news.constants';
 import { listDigests, listNews, NEWS_TOPIC } from '~/features/news/news.server';
-import { feedLinks, feedPath } from '~/features/news/news.head';
 import { ArticleList } from '~/features/news/components/article-list';
 import type { Route } from './+types/news-list';
 
@@ -100,7 +99,6 @@ export default function NewsListPage({ loaderData }: Route.ComponentProps) {
         <Form method="get" className="flex flex-wrap items-center gap-2" data-testid="news-date-form">
           {query.tag ? <input type="hidden" name="tag" value={query.tag} /> : null}
           <label className="flex items-center gap-2 text-sm">
-            <CalendarDays aria-hidden="true" className="size-4 text-slate-400" />
             <span className="text-slate-500 dark:text-slate-400">
               <FormattedMessage id="news.filter.date" />
             </span>

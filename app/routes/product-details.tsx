@@ -81,9 +81,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     compareSuggestions(context.deps.database.db, product.id, lang),
     newsForProduct(context.deps.database.db, product.id, lang),
   ]);
-  // The related-news tab: the site's articles naming the product (their paths), then the links kept with it.
-  // The site's writers announce the product's topic when they link it (docs/decisions/029).
-  view.news = [...articles, ...view.news];
+  // The related-news tab: the site's articles naming the product, then the outside links kept with it (through the
+  // leaving-the-site page). Each item's url is the site path it links, so the page ships no code to tell them apart
+  // (docs/decisions/011, 029); the writers announce the product's topic when they link it.
+  view.news = [...articles, ...view.news.map((n) => ({ ...n, url: `/ExcessLink?url=${encodeURIComponent(n.url)}` }))];
   return { product: view, rankHistory: history, compareWith };
 }
 
@@ -408,7 +409,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
                 {product.news.map((item) => (
                   <li key={item.url} className="py-3">
                     <a
-                      href={href(item.url[0] === '/' ? item.url : `/ExcessLink?url=${encodeURIComponent(item.url)}`)}
+                      href={href(item.url)}
                       className="font-medium hover:text-brand-600"
                     >
                       {item.title}

@@ -1,5 +1,9 @@
 // The news area's constants and shapes (docs/decisions/029): no zod here, so the news pages do not ship the
-// validation library; news.schema.ts re-exports them with the editors' schemas.
+// validation library; news.schema.ts re-exports them with the editors' schemas. Also the feeds' `<link
+// rel="alternate">` for the heads of news pages (one module: each chunk a page loads costs it bytes).
+import type { MetaDescriptor } from 'react-router';
+import { localizePath, type LangCode } from '~/i18n/locales';
+import { t, type MessageMap } from '~/i18n/meta';
 
 /** Change-bus topic and page-cache tag of every page that shows articles (lists, reading pages, digests, product pages' news tab, feeds, sitemaps). */
 export const NEWS_TOPIC = 'news';
@@ -117,3 +121,18 @@ export interface TArticleAdminPage {
 
 export const articlePath = (slug: string) => `/news/${slug}`;
 export const digestPath = (day: string) => `/news/daily/${day}`;
+
+export type TFeedFormat = 'rss' | 'atom';
+
+/** A feed's path in a language (the unprefixed form for the default language, as every page). */
+export function feedPath(lang: LangCode, defaultLang: LangCode, format: TFeedFormat): string {
+  return localizePath(`/news/${format}.xml`, lang, defaultLang);
+}
+
+export function feedLinks(messages: MessageMap, lang: LangCode, appUrl: string, defaultLang: LangCode): MetaDescriptor[] {
+  const title = t(messages, 'news.feedTitle', { site: t(messages, 'site.name') });
+  return [
+    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title, href: `${appUrl}${feedPath(lang, defaultLang, 'rss')}` },
+    { tagName: 'link', rel: 'alternate', type: 'application/atom+xml', title, href: `${appUrl}${feedPath(lang, defaultLang, 'atom')}` },
+  ];
+}

@@ -9,8 +9,7 @@ import { sitemapLanguages } from '~/features/seo/seo.server';
 import { memoPerBus } from '../../../server/cache/memo';
 import type { AppDeps, AppEnv } from '../../../server/http/context';
 import { publicConfig, type PublicConfig } from '../../../server/env';
-import { articlePath, NEWS_FEED_SIZE, NEWS_TOPIC } from './news.constants';
-import { feedPath, type TFeedFormat } from './news.head';
+import { articlePath, feedPath, NEWS_FEED_SIZE, NEWS_TOPIC, type TFeedFormat } from './news.constants';
 import { latestArticles, renderArticleMarkdown } from './news.server';
 
 const feedMemo = memoPerBus<string, string>({ ttlMs: 3_600_000, topic: NEWS_TOPIC });

@@ -13,7 +13,7 @@ import { CompactPager } from '~/ui/compact-pager';
 import { LocalTime } from '~/ui/local-time';
 import { EmptyState } from '~/ui/states';
 import { toast } from '~/ui/toast';
-import { ArticleBody } from './article-body';
+import { ArticleBody } from './article-list';
 import { ARTICLE_STATUSES, articlePath, EDITOR_LANGS, type TArticleAdmin, type TArticleAdminPage, type TArticleStatus, type TEditorLang } from '../news.constants';
 
 const BADGE: Record<TArticleStatus, string> = {
