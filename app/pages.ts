@@ -64,6 +64,10 @@ export const PAGES: [path: string, file: string][] = [
   // GEO services (docs/decisions/026).
   ['geo', 'routes/geo.tsx'],
   ['geo/tools', 'routes/geo-tools.tsx'],
+  // News and daily digests (docs/decisions/029); the feeds (/news/rss.xml, /news/atom.xml) are server routes.
+  ['news', 'routes/news-list.tsx'],
+  ['news/:slug', 'routes/news-article.tsx'],
+  ['news/daily/:day', 'routes/news-daily.tsx'],
   // The dataset library (docs/decisions/030).
   ['datasets', 'routes/datasets-list.tsx'],
   ['datasets/:slug', 'routes/dataset-details.tsx'],

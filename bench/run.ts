@@ -66,6 +66,8 @@ const PAGES = [
   ['model library', '/en/models', false],
   ['MCP library list', '/en/mcp/servers', false],
   ['MCP server details', '/mcp/mendableai-firecrawl-mcp-server', false],
+  ['news list', '/news', false],
+  ['news article', '/en/news/openai-gpt-4', false],
   ['sign-in (passport)', '/passport', false],
   ['user center (signed in)', '/user', true],
 ] as const;

@@ -20,6 +20,8 @@ import { modelsApi } from '~/features/models/models.api.server';
 import { mcpApi } from '~/features/mcp/mcp.api.server';
 import { datasetsApi } from '~/features/datasets/datasets.api.server';
 import { geoConsultationsAdminApi, geoConsultationsApi } from '~/features/geo/consultations.api.server';
+import { newsAdminApi, newsApi } from '~/features/news/news.api.server';
+import { newsFeedRoutes } from '~/features/news/news.feed.server';
 import { favoritesApi } from '~/features/favorites/favorites.api.server';
 import { ogRoutes } from '~/features/catalogue/catalogue.og.server';
 import { mediaRoutes } from '~/features/media/media.server';
@@ -122,8 +124,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/geo-check', geoCheckApi);
   api.route('/trackers', trackersApi);
   api.route('/geo/consultations', geoConsultationsApi);
+  api.route('/news', newsApi);
   api.route('/admin/orders', reviewApi);
   api.route('/admin/geo-consultations', geoConsultationsAdminApi);
+  api.route('/admin/news', newsAdminApi);
   api.route('/admin', adminApi);
   api.route('/mcp-playground', mcpPlaygroundApi);
   // The document describes the whole app, whose routes are all registered by the time it is first asked for.
@@ -148,6 +152,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.get('/i18n/:file', (c) => serveCatalogue(c));
   app.route('/', seoRoutes);
+  app.route('/', newsFeedRoutes);
   app.route('/og', ogRoutes);
   app.route('/media', mediaRoutes);
 

@@ -1,5 +1,6 @@
 // /admin: the staff console — review of paid orders, submitted MCP servers, invoice requests, GEO consultations,
-// problem reports, users, audit. The role is checked here on the server; everyone else gets the 404 page.
+// news articles (editing and publishing), problem reports, users, audit. The role is checked here on the server;
+// everyone else gets the 404 page.
 import { FormattedMessage } from '~/i18n/intl';
 import { data } from 'react-router';
 import { getPageUser } from '~/features/accounts/sessions.server';
@@ -24,6 +25,9 @@ import { listHealthQueue } from '~/features/catalogue/catalogue.health.server';
 import { ZGeoConsultationQuery } from '~/features/geo/consultations.schema';
 import { listConsultations } from '~/features/geo/consultations.server';
 import { AdminGeoConsultations } from '~/features/geo/components/admin-geo-consultations';
+import { ZAdminArticleQuery } from '~/features/news/news.schema';
+import { listAdminArticles } from '~/features/news/news.write.server';
+import { AdminNews } from '~/features/news/components/admin-news';
 import type { Route } from './+types/admin';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,8 +43,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: params.get('geoStatus') ?? undefined,
     page: params.get('geoPage') ?? undefined,
   });
+  const newsQuery = ZAdminArticleQuery.parse({
+    q: params.get('newsQ') ?? undefined,
+    status: params.get('newsStatus') ?? undefined,
+    page: params.get('newsPage') ?? undefined,
+  });
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  const [users, audit, queue, invoices, categories, reports, mcpQueue, health, geoConsultations] = await Promise.all([
+  const [users, audit, queue, invoices, categories, reports, mcpQueue, health, geoConsultations, news] = await Promise.all([
     searchUsers(db, userQuery),
     listAudit(db, auditPage),
     listReviewQueue(db, lang),
@@ -50,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listMcpReviewQueue(db),
     listHealthQueue(db, lang),
     listConsultations(db, geoQuery),
+    listAdminArticles(db, newsQuery, lang),
   ]);
   return {
     selfId: user.id,
@@ -63,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mcpQueue,
     health,
     geo: { page: geoConsultations, q: geoQuery.q, status: geoQuery.status },
+    news: { page: news, q: newsQuery.q, status: newsQuery.status },
   };
 }
 
@@ -77,7 +88,7 @@ export function ErrorBoundary() {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { users, audit, q, selfId, review, invoices, categories, reports, mcpQueue, health, geo } = loaderData;
+  const { users, audit, q, selfId, review, invoices, categories, reports, mcpQueue, health, geo, news } = loaderData;
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -87,6 +98,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       <McpReviewQueue items={mcpQueue} />
       <InvoiceRequests invoices={invoices} />
       <AdminGeoConsultations page={geo.page} q={geo.q} status={geo.status} />
+      <AdminNews page={news.page} q={news.q} status={news.status} />
       <AdminReports reports={reports} />
       <AdminHealth rows={health} />
       <AdminUsers page={users} q={q} selfId={selfId} />

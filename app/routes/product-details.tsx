@@ -18,6 +18,7 @@ import { ProductCardList, ProductInitial } from '~/features/catalogue/components
 import { FavoriteButton } from '~/features/favorites/components/favorite-button';
 import { RankHistory } from '~/features/rankings/components/rank-history';
 import { MONTHLY_RANKINGS_TOPIC, rankHistory } from '~/features/rankings/rankings.server';
+import { newsForProduct } from '~/features/news/news.server';
 import { splitLangPrefix } from '~/i18n/locales';
 import { isMissing, notFoundMeta, rootData, t as metaT } from '~/i18n/meta';
 import { useConfig, useLocalizedHref } from '~/i18n/use-lang';
@@ -75,10 +76,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     alternatives: product.alternatives.map(toRelatedProduct),
     similarOpenSource: product.similarOpenSource.map(toRelatedProduct),
   };
-  const [history, compareWith] = await Promise.all([
+  const [history, compareWith, articles] = await Promise.all([
     rankHistory(context.deps.database.db, product.id),
     compareSuggestions(context.deps.database.db, product.id, lang),
+    newsForProduct(context.deps.database.db, product.id, lang),
   ]);
+  // The related-news tab: the site's articles naming the product, then the outside links kept with it (through the
+  // leaving-the-site page). Each item's url is the site path it links, so the page ships no code to tell them apart
+  // (docs/decisions/011, 029); the writers announce the product's topic when they link it.
+  view.news = [...articles, ...view.news.map((n) => ({ ...n, url: `/ExcessLink?url=${encodeURIComponent(n.url)}` }))];
   return { product: view, rankHistory: history, compareWith };
 }
 
@@ -418,7 +424,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
                 {product.news.map((item) => (
                   <li key={item.url} className="py-3">
                     <a
-                      href={href(`/ExcessLink?url=${encodeURIComponent(item.url)}`)}
+                      href={href(item.url)}
                       className="font-medium hover:text-brand-600"
                     >
                       {item.title}

@@ -5,6 +5,7 @@ import { prunePageViewMarksJob } from '~/features/analytics/analytics.jobs.serve
 import { geoDetectJob } from '~/features/geo-check/geo-check.jobs.server';
 import { catalogueHealthJob, catalogueImportJob, catalogueScreenshotsJob } from '~/features/catalogue/catalogue.jobs.server';
 import { trackerAskJob, trackerScheduleJob } from '~/features/trackers/trackers.jobs.server';
+import { newsPublishDueJob } from '~/features/news/news.jobs.server';
 import { ordersReconcileJob } from '~/features/orders/orders.jobs.server';
 import { rankingsComputeJob, rankingsScheduleJob } from '~/features/rankings/rankings.jobs.server';
 import type { AnyJobDefinition } from './job';
@@ -23,6 +24,7 @@ export const JOBS: readonly AnyJobDefinition[] = [
   geoDetectJob,
   trackerAskJob,
   trackerScheduleJob,
+  newsPublishDueJob,
   pruneFinishedJobsJob,
   analyzeStaleTablesJob,
 ];

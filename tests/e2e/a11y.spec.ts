@@ -61,6 +61,9 @@ const VISITOR_PAGES = [
   '/geo',
   '/en/geo',
   '/geo/tools',
+  '/news',
+  '/en/news/openai-gpt-4',
+  '/news/daily/2023-03-14',
 ];
 /** Pages that differ from one above only in their language: scanned once, at desktop width in light mode. */
 const LANGUAGE_VARIANTS = new Set([

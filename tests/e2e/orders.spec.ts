@@ -166,9 +166,9 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('product-missing')).toContainText(text.productMissing);
       await page.getByTestId('order-submit').click();
       await expect(page.getByTestId('ad-form').getByText(text.positionRequired, { exact: true })).toBeVisible();
-      // Only the positions whose page exists are sold: not the news reading page yet.
-      await expect(page.getByTestId('position-choice').locator('input[type="radio"]')).toHaveCount(5);
-      await expect(page.getByTestId('position-choice').locator('input[value="news_reading"]')).toHaveCount(0);
+      // Only the positions whose page exists are sold: all six, the news reading page since the news shipped.
+      await expect(page.getByTestId('position-choice').locator('input[type="radio"]')).toHaveCount(6);
+      await expect(page.getByTestId('position-choice').locator('input[value="news_reading"]')).toHaveCount(1);
     });
 
     test('submit a product, pay in the sandbox, staff approve: live, in search, each step on the timeline', async ({ page, browser }, info) => {

@@ -23,6 +23,7 @@ const REQUIRED: Record<string, string[]> = {
   Answer: ['text'],
   // Google's dataset search requires name and description; the page and the creator make it useful.
   Dataset: ['name', 'description', 'url', 'creator'],
+  NewsArticle: ['headline', 'url', 'datePublished', 'dateModified', 'author', 'publisher'],
 };
 /** Free of charge: the only price the catalogue knows. */
 const FREE = new Set(['free', 'freemium', 'open_source']);
@@ -200,6 +201,9 @@ test.describe('structured data @desktop-only', () => {
       // Signed out: the tracker asks to sign in; an id that is not one is the 404 page.
       'routes/trackers.tsx': ['/tools/trackers', '/en/tools/trackers'],
       'routes/tracker-report.tsx': ['/tools/trackers/AbCdEfGhIjKlMnOp', '/en/tools/trackers/not-an-id'],
+      'routes/news-list.tsx': ['/news', '/en/news?tag=OpenAI', '/ja/news?date=2024-05'],
+      'routes/news-article.tsx': ['/news/openai-gpt-4', '/en/news/deepseek-r1', '/tw/news/qwen3', '/ja/news/anthropic-claude-4', '/news/no-such-article'],
+      'routes/news-daily.tsx': ['/news/daily/2023-03-14', '/en/news/daily/2025-08-05', '/news/daily/2023-03-15'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
@@ -265,6 +269,18 @@ test.describe('structured data @desktop-only', () => {
         expect((dataset!.creator as Node)['@type'], label).toBe('Organization');
         expect(dataset!.license, label).toBeTruthy();
         expect(byType.has('BreadcrumbList'), label).toBe(true);
+      }
+      // A news article: a NewsArticle with its page, dates, language and the site as author and publisher.
+      if (/\/news\/(?!daily\/)[a-z0-9-]+$/.test(url) && res.status() === 200) {
+        const article = byType.get('NewsArticle');
+        expect(article, `${label}: NewsArticle`).toBeDefined();
+        expect(absolute(article!.url), label).toBe(true);
+        expect(article!.inLanguage, label).toBe(HREFLANG[prefix]);
+        expect(Date.parse(article!.datePublished as string), label).not.toBeNaN();
+        expect((article!.publisher as Node)['@type'], label).toBe('Organization');
+        expect(byType.has('BreadcrumbList'), label).toBe(true);
+      } else {
+        expect(byType.has('NewsArticle'), label).toBe(false);
       }
       // The model library's list: an ItemList of the models shown, each with its page.
       if (/\/(models|datasets)(\?|$)/.test(url)) {

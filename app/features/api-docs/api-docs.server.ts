@@ -38,6 +38,7 @@ const TAG_NOTES: Record<string, string> = {
   'mcp-playground': 'Trying an MCP server from the browser.',
   models: 'The model library: filters, details, comparisons, costs and provider icons.',
   navigation: 'The menu tree and the route-rule check.',
+  news: 'AI news and daily digests (lists, articles, digests) and the editors\' workflow: drafts, preview, scheduling, publishing.',
   notifications: "The signed-in visitor's notifications.",
   orders: 'Orders, payments, invoices and ads.',
   rankings: 'Rankings of AI products.',

@@ -14,10 +14,10 @@ export type TSubmissionPackage = (typeof SUBMISSION_PACKAGES)[number];
 export const AD_POSITIONS = ['home_banner', 'home_recommend', 'library_home', 'mcp_home', 'models_home', 'news_reading'] as const;
 export type TAdPosition = (typeof AD_POSITIONS)[number];
 /**
- * Positions whose page the site has today: a slot on a page that does not exist is not sold (the MCP and news areas
- * open their positions when they ship).
+ * Positions whose page the site has today: a slot on a page that does not exist is not sold (every area's position
+ * opened when its page shipped; the news reading page with docs/decisions/029).
  */
-export const OPEN_AD_POSITIONS: readonly TAdPosition[] = ['home_banner', 'home_recommend', 'library_home', 'mcp_home', 'models_home'];
+export const OPEN_AD_POSITIONS: readonly TAdPosition[] = ['home_banner', 'home_recommend', 'library_home', 'mcp_home', 'models_home', 'news_reading'];
 
 /** SPEC §9: an ad runs 30 × 24 h from approval (SPEC-NOTES "Ad slot length"). */
 export const AD_DAYS = 30;

@@ -18,3 +18,4 @@ export * from './geo-consultations';
 export * from './datasets';
 export * from './trackers';
 export * from './media';
+export * from './news';

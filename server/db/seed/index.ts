@@ -12,6 +12,8 @@ import { runRankingsSeed } from './rankings.seed';
 import { runModelsSeed } from './models.seed';
 import { MODEL_TOPIC } from '~/features/models/models.schema';
 import { hasMcpSeed, runMcpSeed } from './mcp.seed';
+import { runNewsSeed } from './news.seed';
+import { NEWS_TOPIC } from '~/features/news/news.constants';
 import { MCP_TOPIC } from '~/features/mcp/mcp.server';
 import { MONTHLY_RANKINGS_TOPIC, RANKINGS_TOPIC } from '~/features/rankings/rankings.server';
 import { runDatasetsSeed } from './datasets.seed';
@@ -170,6 +172,24 @@ export const SEED_STEPS: SeedStep[] = [
     async run(tx) {
       await runMcpSeed(tx);
     },
+  },
+  {
+    // The menu's "AI news" entry led to the empty news tab of /tools: it leads to the news pages now
+    // (docs/decisions/029).
+    id: 'navigation-v5-news',
+    topics: ['navigation'],
+    async run(tx) {
+      await tx.update(navMenuItems).set({ url: '/news' }).where(eq(navMenuItems.url, '/tools?tab=news'));
+    },
+  },
+  {
+    // The project's news about dated AI events (each with its source) and the daily digests; articles link the
+    // catalogue's products, so the step waits for the catalogue (docs/decisions/029).
+    id: 'news-v1',
+    bulk: true,
+    ready: () => hasCatalogueSeed(),
+    topics: [NEWS_TOPIC, PRODUCTS_TOPIC],
+    run: runNewsSeed,
   },
   {
     // The dataset library: about 180 public datasets as facts (docs/decisions/030).
