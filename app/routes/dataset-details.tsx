@@ -6,7 +6,7 @@ import { data, Link } from 'react-router';
 import { AppError } from '../../server/http/errors';
 import { DatasetCard, LicenceBadge, useDatasetSize } from '~/features/datasets/components/dataset-card';
 import { DATASETS_TOPIC, type TDataset } from '~/features/datasets/datasets.constants';
-import { getDataset, relatedDatasets } from '~/features/datasets/datasets.server';
+import { datasetCard, getDataset, relatedDatasets } from '~/features/datasets/datasets.server';
 import { getLanguage, splitLangPrefix, type LangCode } from '~/i18n/locales';
 import { isMissing, notFoundMeta, rootData, t as metaT } from '~/i18n/meta';
 import { useConfig, useLang, useLocalizedHref } from '~/i18n/use-lang';
@@ -21,18 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   context.cacheTags?.add(DATASETS_TOPIC);
   try {
     const dataset = await getDataset(context.deps, params.slug, lang);
-    const related = (await relatedDatasets(context.deps, dataset, lang)).map(({ slug, name, publisher, task, modality, size, unit, licenceKind, year, description }) => ({
-      slug,
-      name,
-      publisher,
-      task,
-      modality,
-      size,
-      unit,
-      licenceKind,
-      year,
-      description,
-    }));
+    const related = (await relatedDatasets(context.deps, dataset, lang)).map(datasetCard);
     return { dataset, related };
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });

@@ -5,7 +5,7 @@ import { Pagination } from '~/features/catalogue/components/pagination';
 import { DatasetCard } from '~/features/datasets/components/dataset-card';
 import { ZDatasetListQuery, type TDatasetListQuery } from '~/features/datasets/datasets.schema';
 import { DATASET_FILTER_LANGUAGES, DATASET_MODALITIES, DATASET_SORTS, DATASETS_TOPIC, LICENCE_KINDS } from '~/features/datasets/datasets.constants';
-import { listDatasets } from '~/features/datasets/datasets.server';
+import { datasetCard, listDatasets } from '~/features/datasets/datasets.server';
 import { splitLangPrefix } from '~/i18n/locales';
 import { isMissing, notFoundMeta, rootData, t as metaT } from '~/i18n/meta';
 import { useConfig, useLocalizedHref } from '~/i18n/use-lang';
@@ -30,18 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : ZDatasetListQuery.parse(Object.fromEntries(Object.entries(raw).filter(([k, v]) => ZDatasetListQuery.shape[k as keyof TDatasetListQuery]?.safeParse(v).success)));
   const list = await listDatasets(context.deps, query, lang);
   // The cards' fields only (sources and links stay on the detail pages).
-  const items = list.items.map(({ slug, name, publisher, task, modality, size, unit, licenceKind, year, description }) => ({
-    slug,
-    name,
-    publisher,
-    task,
-    modality,
-    size,
-    unit,
-    licenceKind,
-    year,
-    description,
-  }));
+  const items = list.items.map(datasetCard);
   const filtered = FILTERS.some((f) => query[f] !== undefined) || query.page > 1 || query.sort !== 'newest';
   return { list: { ...list, items }, query, filtered };
 }

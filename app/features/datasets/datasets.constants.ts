@@ -104,19 +104,11 @@ export interface TDatasetList {
   tasks: { task: TDatasetTask; count: number }[];
 }
 
-/** A row of server/db/seed/datasets.seed-data.ts. */
-export interface TDatasetSeed {
-  slug: string;
-  name: string;
-  publisher: string;
-  task: TDatasetTask;
-  modality: TDatasetModality;
-  size: number | null;
-  unit: TDatasetUnit;
-  licence: string | null;
-  languages: string[];
-  year: number;
-  url: string;
-  source: string;
+/** A row of server/db/seed/datasets.seed-data.ts: the facts, and the descriptions the project wrote. */
+export type TDatasetSeed = Omit<TDataset, 'licenceKind' | 'sourceDate' | 'description' | 'updatedAt'> & {
   description: { zh: string; en: string };
-}
+};
+
+/** What a dataset card shows (lists travel with only these). */
+export const DATASET_CARD_FIELDS = ['slug', 'name', 'publisher', 'task', 'modality', 'size', 'unit', 'licenceKind', 'year', 'description'] as const;
+export type TDatasetCard = Pick<TDataset, (typeof DATASET_CARD_FIELDS)[number]>;

@@ -10,11 +10,13 @@ import { AppError } from '../../../server/http/errors';
 import { registerSitemapSource, type SitemapEntry } from '~/features/seo/seo.server';
 import type { LangCode } from '~/i18n/locales';
 import {
+  DATASET_CARD_FIELDS,
   DATASET_PAGE_SIZE,
   DATASET_TASKS,
   DATASETS_TOPIC,
   ZDatasetSlug,
   type TDataset,
+  type TDatasetCard,
   type TDatasetList,
   type TDatasetListQuery,
   type TDatasetModality,
@@ -59,6 +61,11 @@ const datasetsMemo = memoPerBus<LangCode, TDataset[]>({ ttlMs: 60_000, topic: DA
 function allDatasets(x: DbOrDeps, lang: LangCode): Promise<readonly TDataset[]> {
   if (!('database' in x)) return readDatasets(x, lang);
   return datasetsMemo(x.bus).get(lang, () => readDatasets(x.database.db, lang));
+}
+
+/** The fields a card shows, for lists that travel with a page. */
+export function datasetCard(d: TDataset): TDatasetCard {
+  return Object.fromEntries(DATASET_CARD_FIELDS.map((k) => [k, d[k]])) as TDatasetCard;
 }
 
 function matches(d: TDataset, q: string): boolean {

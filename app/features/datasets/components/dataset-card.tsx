@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { useLang, useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { formatDatasetSize } from '../datasets.format';
-import type { TDataset } from '../datasets.constants';
-
-export type TDatasetCard = Pick<TDataset, 'slug' | 'name' | 'publisher' | 'task' | 'modality' | 'size' | 'unit' | 'licenceKind' | 'year' | 'description'>;
+import type { TDataset, TDatasetCard } from '../datasets.constants';
 
 const LICENCE_TONE: Record<TDataset['licenceKind'], string> = {
   open: 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
