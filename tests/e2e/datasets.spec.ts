@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 
 const LOCALES = [
   { prefix: '', title: 'AI数据集', speech: '语音识别', visit: '访问数据集主页', size: '1,000 小时', nc: '仅非商用' },
-  { prefix: '/en', title: 'AI datasets', speech: 'Speech recognition', visit: 'Visit the dataset’s page', size: '1,000 hours', nc: 'Non-commercial' },
+  { prefix: '/en', title: 'AI datasets', speech: 'Speech recognition', visit: "Visit the dataset's page", size: '1,000 hours', nc: 'Non-commercial' },
 ];
 
 const count = async (page: Page) => Number((await page.getByTestId('result-count').textContent())!.replace(/\D/g, ''));
