@@ -192,7 +192,7 @@ export const SEED_STEPS: SeedStep[] = [
     run: runNewsSeed,
   },
   {
-    // The dataset library: about 180 public datasets as facts (docs/decisions/030).
+    // The dataset library: 198 public datasets as facts (docs/decisions/030).
     id: 'datasets-v1',
     topics: [DATASETS_TOPIC],
     run: runDatasetsSeed,
