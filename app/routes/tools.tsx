@@ -1,5 +1,6 @@
 // Tools navigation (SPEC §2.1 /tools, §2.2): one tab per library — products, MCP, models, news, guides.
-// Areas that are not in the product yet show the empty state in their tab; the models tab leads to the model library.
+// Areas that are not in the product yet show the empty state in their tab; the models, MCP and news tabs lead into
+// their libraries (the news tab with the latest articles).
 import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import { FormattedMessage } from '~/i18n/intl';
@@ -17,19 +18,23 @@ import { EmptyState } from '~/ui/states';
 import { ProviderIcon } from '~/features/models/components/provider-icon';
 import { MODEL_TOPIC } from '~/features/models/models.constants';
 import { listModels } from '~/features/models/models.server';
+import { NEWS_TOPIC } from '~/features/news/news.constants';
+import { listNews } from '~/features/news/news.server';
 import type { Route } from './+types/tools';
 
 const TABS = ['products', 'mcp', 'models', 'news', 'guides'] as const;
 type Tab = (typeof TABS)[number];
 // Eight per category: 384 KB of HTML (62 KB gzip) instead of 512 KB with twelve; "see all" leads to the category.
 const PER_CATEGORY = 8;
+const NEWS_IN_TAB = 8;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.cacheTags?.add(CATALOGUE_TOPIC).add(MODEL_TOPIC);
+  context.cacheTags?.add(CATALOGUE_TOPIC).add(MODEL_TOPIC).add(NEWS_TOPIC);
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  const [sections, topModels] = await Promise.all([
+  const [sections, topModels, news] = await Promise.all([
     listTopProductsByCategory(context.deps.database.db, lang, PER_CATEGORY),
     listModels(context.deps, { sort: 'importance', page: 1, pageSize: 12 }, lang, context.deps.env.USD_CNY_RATE),
+    listNews(context.deps.database.db, { page: 1 }, lang),
   ]);
   // Only what the links show: this page lists hundreds of products and its data travels with the HTML.
   return {
@@ -37,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       category: { slug: category.slug, name: category.name, count: category.count },
       products: products.map(toRelatedProduct),
     })),
+    news: { total: news.total, items: news.items.slice(0, NEWS_IN_TAB).map(({ slug, title, day }) => ({ slug, title, day })) },
     models: { total: topModels.total, items: topModels.items.map((m) => ({ id: m.id, name: m.name, provider: m.provider, providerName: m.providerName })) },
   };
 }
@@ -60,7 +66,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
     select(next);
     document.getElementById(`tools-tab-${next}`)?.focus();
   };
-  const { sections, models } = loaderData;
+  const { sections, models, news } = loaderData;
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -142,6 +148,30 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
               <FormattedMessage id="tools.mcp.open" />
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
+          </div>
+        ) : tab === 'news' ? (
+          <div data-testid="tools-news">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-slate-600 dark:text-slate-400">
+                <FormattedMessage id="tools.news.intro" values={{ count: news.total }} />
+              </p>
+              <Link to={href('/news')} className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:border-brand-500 dark:border-slate-700">
+                <FormattedMessage id="tools.news.open" />
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+            <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+              {news.items.map((article) => (
+                <li key={article.slug} className="flex min-w-0 flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4">
+                  <time dateTime={article.day} className="shrink-0 text-sm tabular-nums text-slate-500 dark:text-slate-400">
+                    {article.day}
+                  </time>
+                  <Link to={href(`/news/${article.slug}`)} className="min-w-0 font-medium hover:text-brand-600">
+                    {article.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </div>
         ) : tab !== 'products' ? (
           <EmptyState />

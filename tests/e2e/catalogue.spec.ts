@@ -116,14 +116,19 @@ test('the tools directory lists products by category and shows empty tabs for ar
   await page.getByRole('tab', { name: 'MCP', exact: true }).click();
   await expect(page).toHaveURL(/\?tab=mcp$/);
   await expect(page.getByRole('tabpanel').getByTestId('tools-mcp').getByRole('link')).toHaveAttribute('href', '/mcp');
-  for (const [tab, name] of [
-    ['news', '资讯'],
-    ['guides', '教程'],
-  ] as const) {
-    await page.getByRole('tab', { name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?tab=${tab}$`));
-    await expect(page.getByRole('tabpanel').getByTestId('empty-state')).toContainText('暂无相关数据');
-  }
+  // The news tab lists the latest articles and leads to the news pages.
+  await page.getByRole('tab', { name: '资讯', exact: true }).click();
+  await expect(page).toHaveURL(/\?tab=news$/);
+  const news = page.getByRole('tabpanel').getByTestId('tools-news');
+  await expect(news.locator('li')).toHaveCount(8);
+  await expect(news.getByRole('link', { name: '查看全部资讯' })).toHaveAttribute('href', '/news');
+  await news.locator('li a').first().click();
+  await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/);
+  await page.goBack();
+  // Guides are not in the product yet: their tab says there is nothing.
+  await page.getByRole('tab', { name: '教程', exact: true }).click();
+  await expect(page).toHaveURL(/\?tab=guides$/);
+  await expect(page.getByRole('tabpanel').getByTestId('empty-state')).toContainText('暂无相关数据');
   await page.getByRole('tab', { name: 'AI 产品' }).click();
   await expect(sections.first()).toBeVisible();
   await page.screenshot({ path: info.outputPath(`tools-${info.project.name}.png`) });
