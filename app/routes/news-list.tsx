@@ -91,7 +91,7 @@ export default function NewsListPage({ loaderData }: Route.ComponentProps) {
                 className={clsx(chip, query.tag === tag ? 'border-brand-500 bg-brand-50 text-brand-700 dark:bg-brand-600/15 dark:text-brand-100' : 'border-slate-200 hover:border-brand-500 dark:border-slate-700')}
               >
                 {tag}
-                <span className="ml-1 text-xs text-slate-400">{count}</span>
+                <span className="ml-1 text-xs text-slate-600 dark:text-slate-400">{count}</span>
               </Link>
             ))}
           </div>

@@ -130,7 +130,9 @@ const INIT_JS = `// Starts Swagger UI on the API's document; writes sent with th
     deepLinking: true,
     validatorUrl: null,
     withCredentials: true,
-    docExpansion: 'list',
+    // Areas start folded: an overview of the areas, each opened on demand. (With every operation listed, a document of
+    // 150 rows or more makes Swagger UI render a virtual list that only shows what is on screen.)
+    docExpansion: 'none',
     defaultModelsExpandDepth: 0,
     displayRequestDuration: true,
     requestInterceptor: function (req) {
