@@ -162,7 +162,7 @@ export async function listDigests(db: Db, lang: LangCode, limit = 14): Promise<T
 }
 
 /** The product page's related news: published articles that name the product, newest first. */
-export async function newsForProduct(db: Db, productId: number, lang: LangCode, limit = 10): Promise<{ title: string; url: string; source: string | null; publishedAt: string | null }[]> {
+export async function newsForProduct(db: Db, productId: number, lang: LangCode, limit = 6): Promise<{ title: string; url: string; source: string | null; publishedAt: string | null }[]> {
   const rows = await db
     .select(cardColumns)
     .from(articleProducts)
@@ -170,7 +170,8 @@ export async function newsForProduct(db: Db, productId: number, lang: LangCode, 
     .where(and(eq(articleProducts.productId, productId), live('news')))
     .orderBy(desc(articles.publishAt), desc(articles.id))
     .limit(limit);
-  return rows.map((r) => ({ title: pickText(r.title, lang), url: articlePath(r.slug), source: null, publishedAt: r.publishAt?.toISOString() ?? null }));
+  // The day in the news time zone, which is all the tab shows (and fewer bytes in the product page's data).
+  return rows.map((r) => ({ title: pickText(r.title, lang), url: articlePath(r.slug), source: null, publishedAt: r.publishAt ? newsDay(r.publishAt) : null }));
 }
 
 /** Published news that names any of these products (counts for the product ids given). */
