@@ -5,6 +5,26 @@ import { useLanguage } from '~/i18n/use-lang';
 
 const subscribeNothing = () => () => {};
 
+// One formatter per language and zone (building one costs far more than formatting with it).
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatFor(hreflang: string, utc: boolean): Intl.DateTimeFormat {
+  const key = `${hreflang}|${utc}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(hreflang, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+      ...(utc ? { timeZone: 'UTC' } : {}),
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 export function LocalTime({ value }: { value: string }) {
   const { hreflang } = useLanguage();
   // false on the server and while hydrating, true afterwards.
@@ -12,14 +32,6 @@ export function LocalTime({ value }: { value: string }) {
   const date = new Date(value);
   const text = Number.isNaN(date.getTime())
     ? value
-    : new Intl.DateTimeFormat(hreflang, {
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: false,
-        ...(mounted ? {} : { timeZone: 'UTC' }),
-      }).format(date);
+    : formatFor(hreflang, !mounted).format(date);
   return <time dateTime={value}>{text}</time>;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../../server/db/client';
 import { articleProducts, articles, newsDigests, products } from '../../../server/db/schema';
 import { AppError } from '../../../server/http/errors';
 import type { LangCode } from '~/i18n/locales';
+import { calendarDayIn } from '~/lib/time-zone';
 import { pickText } from '~/features/catalogue/catalogue.schema';
 import { registerSitemapSource, type SitemapEntry } from '~/features/seo/seo.server';
 import { createSafeMarkdown } from '~/features/geo-check/geo-check.markdown.server';
@@ -31,7 +32,7 @@ type ArticleRow = typeof articles.$inferSelect;
 
 /** The day of a time in the news time zone (yyyy-mm-dd). */
 export function newsDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: NEWS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return calendarDayIn(at, NEWS_TIME_ZONE);
 }
 
 const localDay = sql`(${articles.publishAt} at time zone ${sql.raw(`'${NEWS_TIME_ZONE}'`)})::date`;

@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { pointsLedger } from '../../../server/db/schema';
+import { calendarDayIn } from '~/lib/time-zone';
 import type { TNoticePoint, TPointsEntry, TPointsKind, TPointsLedger } from '../accounts/accounts.schema';
 
 export interface PointsSettings {
@@ -14,7 +15,7 @@ export interface PointsSettings {
 
 /** The calendar day of `at` in `timeZone`, as YYYY-MM-DD. */
 export function calendarDay(timeZone: string, at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return calendarDayIn(at, timeZone);
 }
 
 /** Awards the registration points once per user; true when this call awarded them. */

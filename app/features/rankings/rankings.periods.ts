@@ -3,6 +3,8 @@
 // snapshot (SPEC §9: weeks on the Wednesday after, months on the 8th; quarters on the 8th after the quarter).
 // Pure functions, shared by the server (schedule, computation) and the pages (labels, URLs).
 
+import { calendarDayIn, wallClockFormat } from '~/lib/time-zone';
+
 export const PERIOD_KINDS = ['weekly', 'monthly', 'quarterly'] as const;
 export type TPeriodKind = (typeof PERIOD_KINDS)[number];
 
@@ -107,9 +109,7 @@ export function monthsOf(p: Period): string[] {
 
 /** The calendar day of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return calendarDayIn(instant, timeZone);
 }
 
 /** The instant a calendar day starts (00:00) in a time zone. */
@@ -122,16 +122,7 @@ export function startOfDay(day: string, timeZone: string): Date {
 }
 
 function offsetMs(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
+  const parts = wallClockFormat(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return wall - Math.floor(instant.getTime() / 1000) * 1000;
