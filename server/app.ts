@@ -20,6 +20,8 @@ import { modelsApi } from '~/features/models/models.api.server';
 import { mcpApi } from '~/features/mcp/mcp.api.server';
 import { datasetsApi } from '~/features/datasets/datasets.api.server';
 import { geoConsultationsAdminApi, geoConsultationsApi } from '~/features/geo/consultations.api.server';
+import { deploymentsApi } from '~/features/deployments/deployments.api.server';
+import { deploymentSandboxRoutes } from '~/features/deployments/deployments.sandbox.server';
 import { newsAdminApi, newsApi } from '~/features/news/news.api.server';
 import { newsFeedRoutes } from '~/features/news/news.feed.server';
 import { favoritesApi } from '~/features/favorites/favorites.api.server';
@@ -125,6 +127,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/trackers', trackersApi);
   api.route('/geo/consultations', geoConsultationsApi);
   api.route('/news', newsApi);
+  api.route('/deployments', deploymentsApi);
   api.route('/admin/orders', reviewApi);
   api.route('/admin/geo-consultations', geoConsultationsAdminApi);
   api.route('/admin/news', newsAdminApi);
@@ -153,6 +156,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.get('/i18n/:file', (c) => serveCatalogue(c));
   app.route('/', seoRoutes);
   app.route('/', newsFeedRoutes);
+  app.route('/', deploymentSandboxRoutes);
   app.route('/og', ogRoutes);
   app.route('/media', mediaRoutes);
 
