@@ -7,8 +7,8 @@ import { AppError } from '../../../server/http/errors';
 import { currentUser } from '../../../server/http/session';
 import { routeDoc } from '../../../server/http/openapi';
 import { parseJson, parseOrThrow } from '../../../server/http/validate';
-import { ZDeploymentId, ZDeploymentStart } from './deployments.schema';
-import { getDeployment, listDeployables, listMyDeployments, startDeployment } from './deployments.server';
+import { ZDeploymentId, ZDeploymentStart, ZDeployRequest } from './deployments.schema';
+import { createDeployRequest, getDeployment, listDeployables, listMyDeployments, startDeployment } from './deployments.server';
 
 const doc = routeDoc('deployments');
 
@@ -37,6 +37,20 @@ export const deploymentsApi = new Hono<AppEnv>()
       const { product } = await parseJson(c, ZDeploymentStart);
       const { deployment, created } = await startDeployment(c.get('deps'), user.id, product, c.get('lang'));
       return ok(c, { ...deployment, created });
+    },
+  )
+  .post(
+    '/requests',
+    doc({
+      summary: 'Ask for a custom or private deployment (signed in; stored as a lead of kind deployment)',
+      auth: 'user',
+      body: ZDeployRequest,
+      errors: { 429: 'The daily number of requests is reached.' },
+    }),
+    async (c) => {
+      const user = await signedIn(c);
+      const input = await parseJson(c, ZDeployRequest);
+      return ok(c, await createDeployRequest(c.get('deps'), user.id, input, c.get('lang')));
     },
   )
   .get('/:id', doc({ summary: 'One of your deployments: its state and access address', auth: 'user', params: ZDeploymentId, errors: { 404: 'No such deployment of yours.' } }), async (c) => {

@@ -17,6 +17,7 @@ import { createSandboxRunner } from '../../../server/integrations/deploy/sandbox
 import { CATALOGUE_TOPIC } from '../catalogue/catalogue.search.server';
 import { listProductCards } from '../catalogue/catalogue.server';
 import { pickText } from '../catalogue/catalogue.schema';
+import { createLead, registerLeadSubject } from '../leads/leads.server';
 import { registerSitemapSource } from '../seo/seo.server';
 import { deployExpireJob, deployStartJob } from './deployments.jobs.server';
 import {
@@ -26,6 +27,7 @@ import {
   DEPLOYMENTS_TOPIC,
   nextDeploymentState,
   type TDeployable,
+  type TDeployRequestInput,
   type TDeployment,
   type TDeploymentEvent,
   type TDeploymentState,
@@ -333,4 +335,42 @@ export async function getSandbox(db: Db, id: string, lang: LangCode): Promise<{ 
     .where(eq(deployments.id, id));
   if (!row || row.runner !== 'sandbox' || row.status !== 'deployed') return null;
   return { product: pickText(row.name, lang), expiresAt: row.expiresAt };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Custom or private deployment requests: leads of kind `deployment` (docs/decisions/034)
+
+// A request sent from a product names it: staff see the product's name beside the request.
+registerLeadSubject('deployment', async (db, subject) => {
+  if (!DEPLOY_TEMPLATE_BY_SLUG.has(subject)) return null;
+  const [row] = await db.select({ name: products.name }).from(products).where(eq(products.slug, subject));
+  return row ? pickText(row.name, 'zh') : subject;
+});
+
+/**
+ * Stores a custom deployment request as a lead (the leads' per-user daily limit applies: "已达到提交限制"). The
+ * contact is a phone number or an e-mail address: it goes in the lead's field of its kind, the other stays empty.
+ */
+export async function createDeployRequest(
+  deps: Pick<Deps, 'database' | 'env'>,
+  userId: number,
+  input: TDeployRequestInput,
+  lang: LangCode,
+): Promise<{ id: number; remaining: number }> {
+  const isEmail = input.contact.includes('@');
+  return createLead(
+    deps.database.db,
+    userId,
+    {
+      kind: 'deployment',
+      subject: input.product && DEPLOY_TEMPLATE_BY_SLUG.has(input.product) ? input.product : undefined,
+      name: input.name,
+      company: input.company,
+      email: isEmail ? input.contact : '',
+      phone: isEmail ? '' : input.contact,
+      requirements: input.requirements,
+    },
+    lang,
+    deps.env.LEADS_PER_DAY,
+  );
 }

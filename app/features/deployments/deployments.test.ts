@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../server/db/client';
-import { deployments } from '../../../server/db/schema';
+import { deployments, leads } from '../../../server/db/schema';
 import { parseEnv } from '../../../server/env';
 import { createLocalBus } from '../../../server/events/change-bus';
 import { createTestUser, type TestUser } from '../../../tests/fixtures/accounts';
@@ -137,6 +137,40 @@ describe.each(targets)('one-click deployment on $name', (target) => {
     const again = await call('/api/deployments', { method: 'POST', headers: user.bearer, body: { product: 'open-webui' } });
     expect(again.body.data.created).toBe(true);
     expect(again.body.data.id).not.toBe(row!.id);
+  });
+
+  it('stores a custom deployment request as a lead of kind deployment, after checking every field', async () => {
+    const send = (body: unknown, headers: Record<string, string>, lang = '') =>
+      call(`/api/deployments/requests${lang ? `?langType=${lang}` : ''}`, { method: 'POST', headers, body });
+    const valid = { company: '星河科技', name: 'Mary-Jane Li', contact: '138 0013 8000', requirements: '在内网部署 Open WebUI，约 200 人使用', product: 'open-webui' };
+    const signedOut = await send(valid, {});
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.msg).toBe('请先登录');
+
+    const byField = (body: { data: { issues: { field: string; message: string }[] } }) => Object.fromEntries(body.data.issues.map((i) => [i.field, i.message]));
+    const empty = await send({}, user.bearer);
+    expect(empty.status).toBe(400);
+    expect(byField(empty.body)).toEqual({ company: '请输入公司名称', name: '请输入姓名', contact: '请输入手机号或邮箱', requirements: '请描述你的需求' });
+    const bad = await send({ ...valid, name: 'R2-D2', contact: 'mary at example' }, user.bearer, 'en');
+    expect(bad.status).toBe(400);
+    expect(byField(bad.body)).toEqual({ name: 'The name may contain only letters, spaces and hyphens', contact: 'Please enter a valid phone number or e-mail address' });
+    for (const body of [{ ...valid, company: 42 }, { ...valid, requirements: 'x'.repeat(2001) }, [], 'text', null]) {
+      expect((await send(body, user.bearer)).status).toBe(400);
+    }
+    expect(await database.db.select().from(leads)).toHaveLength(0);
+
+    const phone = await send(valid, user.bearer);
+    expect(phone.status).toBe(200);
+    const mail = await send({ ...valid, contact: 'Mary@Example.COM', product: 'chatgpt' }, user.bearer);
+    expect(mail.status).toBe(200);
+    const stored = await database.db.select().from(leads).where(eq(leads.userId, user.id));
+    expect(stored.map((l) => [l.kind, l.subject, l.subjectLabel, l.phone, l.email, l.name]).sort()).toEqual(
+      [
+        ['deployment', 'open-webui', 'Open WebUI', '+8613800138000', '', 'Mary-Jane Li'],
+        // A product outside the deployable set is not the request's subject.
+        ['deployment', null, null, '', 'mary@example.com', 'Mary-Jane Li'],
+      ].sort(),
+    );
   });
 
   describe('on a container platform (DEPLOY_RUNNER=http)', () => {
