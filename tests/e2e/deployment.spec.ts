@@ -3,6 +3,7 @@
 // progress, then deployed with its access address (the sandbox preview, which says so), then expired — the e2e
 // server's DEPLOY_TTL_MS is 12 s instead of 24 hours (playwright.config.ts); the custom deployment request shows every
 // validation message once, "提交失败，请稍后重试" when the send fails, and reaches the staff console.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
@@ -42,6 +43,12 @@ const TEXT = {
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const at = (lang: 'zh' | 'en', path: string) => (lang === 'zh' ? path : `/en${path}`);
 const email = (info: TestInfo, tag: string) => `deploy-${tag}-${info.project.name}-${stamp()}@e2e.test`;
+
+/** Serious or critical accessibility violations inside an open modal. */
+async function modalViolations(page: Page, testId: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(`[data-testid="${testId}"]`).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function noOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
@@ -102,6 +109,7 @@ for (const lang of ['zh', 'en'] as const) {
       expect(href).toMatch(/\/deployment\/sandbox\/[\w-]+$/);
       await expect(link).toHaveAttribute('target', '_blank');
       await noOverflow(page);
+      expect(await modalViolations(page, 'deploy-result')).toEqual([]);
 
       // The access address answers the sandbox preview, which says it is one.
       const preview = await page.context().newPage();
@@ -150,6 +158,7 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(error('name')).toHaveText(text.nameChars);
       await expect(error('contact')).toHaveText(text.contactInvalid);
       await expect(error('company')).toHaveCount(0);
+      expect(await modalViolations(page, 'deploy-request')).toEqual([]);
 
       await dialog.getByTestId('deploy-request-name').fill('Mary-Jane Li');
       await dialog.getByTestId('deploy-request-contact').fill('mary@example.com');

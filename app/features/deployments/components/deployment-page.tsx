@@ -51,7 +51,7 @@ function DeployCard({ item, busy, onDeploy, highlight = false }: { item: TDeploy
         <Server aria-hidden="true" className="size-3.5 shrink-0" />
         <code className="min-w-0 break-all">{item.image}</code>
         {item.kind === 'compose' ? (
-          <span className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">
+          <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
             <FormattedMessage id="deploy.card.compose" />
           </span>
         ) : null}
