@@ -113,6 +113,10 @@ export default defineConfig({
         // A tracker's questions are spread over 3 s instead of an hour, so its report completes within a test.
         TRACKER_REPORT_WINDOW_MS: '3000',
         TRACKER_MAX_QUERIES: '4',
+        // A deployment expires 12 s after it was asked for instead of 24 hours, so a test sees it expire; its state
+        // is asked every 200 ms instead of every 2 s.
+        DEPLOY_TTL_MS: '12000',
+        DEPLOY_POLL_MS: '200',
         // No visits of the catalogue's real sites from a test run (the health check has its own tests); screenshots
         // only when staff ask, of a product pointed at the fake sites (tests/e2e/logos.spec.ts).
         HEALTH_CHECKS: 'false',

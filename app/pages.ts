@@ -71,4 +71,6 @@ export const PAGES: [path: string, file: string][] = [
   // The dataset library (docs/decisions/030).
   ['datasets', 'routes/datasets-list.tsx'],
   ['datasets/:slug', 'routes/dataset-details.tsx'],
+  // One-click deployment (docs/decisions/036); the sandbox preview /deployment/sandbox/{id} is a server route.
+  ['deployment', 'routes/deployment.tsx'],
 ];

@@ -19,7 +19,10 @@ import { rankingsApi } from '~/features/rankings/rankings.api.server';
 import { modelsApi } from '~/features/models/models.api.server';
 import { mcpApi } from '~/features/mcp/mcp.api.server';
 import { datasetsApi } from '~/features/datasets/datasets.api.server';
-import { geoConsultationsAdminApi, geoConsultationsApi } from '~/features/geo/consultations.api.server';
+import { geoConsultationsApi, leadsAdminApi, leadsApi } from '~/features/leads/leads.api.server';
+import '~/features/geo/geo.server';
+import { deploymentsApi } from '~/features/deployments/deployments.api.server';
+import { deploymentSandboxRoutes } from '~/features/deployments/deployments.sandbox.server';
 import { newsAdminApi, newsApi } from '~/features/news/news.api.server';
 import { newsFeedRoutes } from '~/features/news/news.feed.server';
 import { favoritesApi } from '~/features/favorites/favorites.api.server';
@@ -124,9 +127,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/geo-check', geoCheckApi);
   api.route('/trackers', trackersApi);
   api.route('/geo/consultations', geoConsultationsApi);
+  api.route('/leads', leadsApi);
   api.route('/news', newsApi);
+  api.route('/deployments', deploymentsApi);
   api.route('/admin/orders', reviewApi);
-  api.route('/admin/geo-consultations', geoConsultationsAdminApi);
+  api.route('/admin/leads', leadsAdminApi);
   api.route('/admin/news', newsAdminApi);
   api.route('/admin', adminApi);
   api.route('/mcp-playground', mcpPlaygroundApi);
@@ -153,6 +158,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.get('/i18n/:file', (c) => serveCatalogue(c));
   app.route('/', seoRoutes);
   app.route('/', newsFeedRoutes);
+  app.route('/', deploymentSandboxRoutes);
   app.route('/og', ogRoutes);
   app.route('/media', mediaRoutes);
 

@@ -249,6 +249,24 @@ export const ZEnv = z.object({
   /** Trackers one user may keep. */
   TRACKER_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
 
+  // One-click deployment (docs/decisions/036)
+  /** Where deployments run: 'sandbox' (a preview page on the site, no containers) or 'http' (a container platform's API). */
+  DEPLOY_RUNNER: z.enum(['sandbox', 'http']).default('sandbox'),
+  /** The container platform's API root (DEPLOY_RUNNER=http): POST/GET/DELETE {url}/apps[/{id}]. */
+  DEPLOY_API_URL: optionalUrl,
+  /** Bearer token of that API. */
+  DEPLOY_API_TOKEN: optionalText,
+  /** Time limit of one call to that API (ms). */
+  DEPLOY_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** A deployment expires this long after it was asked for (SPEC §9: 24 hours); tests shorten it. */
+  DEPLOY_TTL_MS: z.coerce.number().int().min(1000).max(30 * 24 * 3_600_000).default(24 * 3_600_000),
+  /** How long an app may take to start before the deployment fails (ms). */
+  DEPLOY_START_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10 * 60_000),
+  /** Pause between two state questions to the runner while an app starts (ms). */
+  DEPLOY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  /** Deployments one user may have deploying or deployed at once. */
+  DEPLOY_MAX_ACTIVE: z.coerce.number().int().min(1).max(100).default(2),
+
   // Outbound requests to user addresses (server/http/ssrf.ts)
   /** Hosts (`name` or `name:port`) those requests may reach although private: a self-hosted service on purpose. */
   SSRF_ALLOW_HOSTS: commaList
@@ -303,10 +321,15 @@ export const ZEnv = z.object({
   /** Requests to /api/mcp per client address per minute. */
   MCP_SERVER_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
 
-  // GEO services (docs/decisions/026)
-  /** GEO consultation requests one signed-in user may send in 24 hours. */
-  GEO_CONSULT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
+  // Service requests — GEO and the other services (docs/decisions/026, 034)
+  /** Service requests (leads) of one kind one signed-in user may send in 24 hours. */
+  LEADS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
+  /** The older name of LEADS_PER_DAY (GEO consultations only, before leads had kinds); read when that is unset. */
+  GEO_CONSULT_PER_DAY: z.coerce.number().int().min(1).max(1000).optional(),
 }).superRefine((env, ctx) => {
+  if (env.DEPLOY_RUNNER === 'http' && !env.DEPLOY_API_URL) {
+    ctx.addIssue({ code: 'custom', path: ['DEPLOY_API_URL'], message: 'required with DEPLOY_RUNNER=http' });
+  }
   if (env.JOBS_BACKEND === 'redis' && !env.REDIS_URL) {
     ctx.addIssue({ code: 'custom', path: ['JOBS_BACKEND'], message: 'redis needs REDIS_URL' });
   }
@@ -350,7 +373,9 @@ export interface PublicConfig {
 export class EnvError extends Error {}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = ZEnv.safeParse(source);
+  // GEO_CONSULT_PER_DAY is the older name of LEADS_PER_DAY: a deployment that set it keeps its limit.
+  const aliased = source.LEADS_PER_DAY === undefined && source.GEO_CONSULT_PER_DAY !== undefined ? { ...source, LEADS_PER_DAY: source.GEO_CONSULT_PER_DAY } : source;
+  const result = ZEnv.safeParse(aliased);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -31,6 +31,7 @@ import { NotFoundPage } from '~/shell/error-page';
 import { JsonLd } from '~/shell/json-ld';
 import { MaskOverlay } from '~/ui/mask-overlay';
 import { EmptyState, TechnicalError } from '~/ui/states';
+import { isDeployable } from '~/features/deployments/deployments.server';
 import type { Route } from './+types/product-details';
 
 /** Health verdicts that mean a visitor may not reach the site (a move to another site still gets them there). */
@@ -49,7 +50,7 @@ const TrafficPanel = lazy(() =>
 );
 
 const TABS = ['intro', 'traffic', 'opensource', 'alternatives', 'news'] as const;
-/** One-click deploy leads to the deployment page, shown once that page exists (links lead to real pages). */
+/** One-click deploy leads to the deployment page (a plain link), shown once that page exists (links lead to real pages). */
 const DEPLOYMENT_PAGE = isSitePage('/deployment');
 type Tab = (typeof TABS)[number];
 
@@ -85,7 +86,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // leaving-the-site page). Each item's url is the site path it links, so the page ships no code to tell them apart
   // (docs/decisions/011, 029); the writers announce the product's topic when they link it.
   view.news = [...articles, ...view.news.map((n) => ({ ...n, url: `/ExcessLink?url=${encodeURIComponent(n.url)}` }))];
-  return { product: view, rankHistory: history, compareWith };
+  // One-click deploy shows for the open-source products of the deployable set (docs/decisions/036).
+  return { product: view, rankHistory: history, compareWith, deployable: DEPLOYMENT_PAGE && isDeployable(product.slug, product.type) };
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -209,7 +211,6 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
     selectTab(next);
     document.getElementById(`tab-${next}`)?.focus();
   };
-  const isOpenSource = product.type === 'open_source';
 
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 md:px-6">
@@ -285,7 +286,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
               <ExternalLink aria-hidden="true" className="size-4" />
               <FormattedMessage id="details.openSite" />
             </a>
-            {isOpenSource && DEPLOYMENT_PAGE ? (
+            {loaderData.deployable ? (
               <Link
                 to={href(`/deployment?product=${encodeURIComponent(product.slug)}`)}
                 data-testid="deploy"

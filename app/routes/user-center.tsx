@@ -16,6 +16,8 @@ import { listInvoices } from '~/features/orders/orders.invoices.server';
 import { listOrders } from '~/features/orders/orders.server';
 import { listMySubmissions } from '~/features/mcp/mcp.write.server';
 import { MyMcpList } from '~/features/mcp/components/my-mcp';
+import { listMyDeployments } from '~/features/deployments/deployments.server';
+import { MyDeployments } from '~/features/deployments/components/my-deployments';
 import { splitLangPrefix } from '~/i18n/locales';
 import { pageMeta } from '~/i18n/meta';
 import { useLocalizedHref } from '~/i18n/use-lang';
@@ -38,15 +40,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = pageOf(url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
-  const [account, ledger, notifications, orders, invoices, mcp] = await Promise.all([
+  const [account, ledger, notifications, orders, invoices, mcp, deployments] = await Promise.all([
     getUserData(db, user.id, 1),
     tab === 'points' ? listPointsLedger(db, user.id, page, POINTS_PAGE_SIZE) : null,
     tab === 'notifications' ? listNotifications(db, user.id, ZNotificationQuery.parse({ page })) : null,
     tab === 'orders' ? listOrders(db, user.id, page, lang) : null,
     tab === 'invoices' ? listInvoices(db, user.id) : null,
     tab === 'mcp' ? listMySubmissions(db, user.id) : null,
+    // "My AI products" holds the instances of AI products this user deployed (docs/decisions/036).
+    tab === 'products' ? listMyDeployments(db, user.id, lang) : null,
   ]);
-  return { signedIn: true as const, tab, page, account, ledger, notifications, orders, invoices, mcp };
+  return { signedIn: true as const, tab, page, account, ledger, notifications, orders, invoices, mcp, deployments };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -71,7 +75,7 @@ export default function UserCenter({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
-  const { tab, account, ledger, notifications, orders, invoices, mcp, page } = loaderData;
+  const { tab, account, ledger, notifications, orders, invoices, mcp, deployments, page } = loaderData;
   const name = account.displayName || account.email || account.phone || `#${account.id}`;
   const initial = Array.from(name)[0]?.toUpperCase() ?? '?';
   return (
@@ -105,7 +109,8 @@ export default function UserCenter({ loaderData }: Route.ComponentProps) {
           {tab === 'orders' && orders ? <OrderList page={orders} /> : null}
           {tab === 'invoices' && invoices ? <InvoiceList invoices={invoices} /> : null}
           {tab === 'mcp' && mcp ? <MyMcpList rows={mcp} /> : null}
-          {!['points', 'notifications', 'orders', 'invoices', 'mcp'].includes(tab) ? (
+          {tab === 'products' && deployments ? <MyDeployments rows={deployments} /> : null}
+          {!['points', 'notifications', 'orders', 'invoices', 'mcp', 'products'].includes(tab) ? (
             <div className="rounded-xl border border-dashed border-slate-200 dark:border-slate-800">
               <EmptyState />
             </div>

@@ -6,6 +6,7 @@ import { geoDetectJob } from '~/features/geo-check/geo-check.jobs.server';
 import { catalogueHealthJob, catalogueImportJob, catalogueScreenshotsJob } from '~/features/catalogue/catalogue.jobs.server';
 import { trackerAskJob, trackerScheduleJob } from '~/features/trackers/trackers.jobs.server';
 import { newsPublishDueJob } from '~/features/news/news.jobs.server';
+import { deployExpireJob, deployStartJob, deploySweepJob } from '~/features/deployments/deployments.jobs.server';
 import { ordersReconcileJob } from '~/features/orders/orders.jobs.server';
 import { rankingsComputeJob, rankingsScheduleJob } from '~/features/rankings/rankings.jobs.server';
 import type { AnyJobDefinition } from './job';
@@ -25,6 +26,9 @@ export const JOBS: readonly AnyJobDefinition[] = [
   trackerAskJob,
   trackerScheduleJob,
   newsPublishDueJob,
+  deployStartJob,
+  deployExpireJob,
+  deploySweepJob,
   pruneFinishedJobsJob,
   analyzeStaleTablesJob,
 ];

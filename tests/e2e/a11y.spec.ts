@@ -64,6 +64,8 @@ const VISITOR_PAGES = [
   '/news',
   '/en/news/openai-gpt-4',
   '/news/daily/2023-03-14',
+  '/deployment',
+  '/en/deployment?product=dify',
 ];
 /** Pages that differ from one above only in their language: scanned once, at desktop width in light mode. */
 const LANGUAGE_VARIANTS = new Set([
@@ -77,7 +79,7 @@ const LANGUAGE_VARIANTS = new Set([
   '/en/models/gpt-4o',
   '/en/geo',
 ]);
-const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites', '/mcp/playground', '/en/mcp/debug', '/models/arena', '/user/mcp', '/en/mcp/submit', '/tools/geo', '/en/tools/geo'];
+const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites', '/mcp/playground', '/en/mcp/debug', '/models/arena', '/user/mcp', '/en/mcp/submit', '/tools/geo', '/en/tools/geo', '/deployment', '/en/user/products'];
 const STAFF_PAGES = ['/admin'];
 
 /**

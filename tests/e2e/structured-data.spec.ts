@@ -204,6 +204,7 @@ test.describe('structured data @desktop-only', () => {
       'routes/news-list.tsx': ['/news', '/en/news?tag=OpenAI', '/ja/news?date=2024-05'],
       'routes/news-article.tsx': ['/news/openai-gpt-4', '/en/news/deepseek-r1', '/tw/news/qwen3', '/ja/news/anthropic-claude-4', '/news/no-such-article'],
       'routes/news-daily.tsx': ['/news/daily/2023-03-14', '/en/news/daily/2025-08-05', '/news/daily/2023-03-15'],
+      'routes/deployment.tsx': ['/deployment', '/en/deployment?q=chat', '/ja/deployment?product=dify', '/tw/deployment?category=agents'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
@@ -216,6 +217,7 @@ test.describe('structured data @desktop-only', () => {
       // Another user's (or no) tracker is the 404 page.
       'routes/trackers.tsx': ['/ja/tools/trackers', '/tw/tools/trackers'],
       'routes/tracker-report.tsx': ['/tw/tools/trackers/AbCdEfGhIjKlMnOp'],
+      'routes/deployment.tsx': ['/deployment', '/en/deployment?product=open-webui'],
     };
 
     // Every page module (app/pages.ts, plus the 404 route of app/routes.ts) is visited.
