@@ -71,4 +71,13 @@ export const PAGES: [path: string, file: string][] = [
   // The dataset library (docs/decisions/030).
   ['datasets', 'routes/datasets-list.tsx'],
   ['datasets/:slug', 'routes/dataset-details.tsx'],
+  // The compute market (docs/decisions/033): every offer, its three sections, the GPUs and the assistant.
+  ['compute', 'routes/compute-list.tsx'],
+  ['compute/servers', 'routes/compute-list.tsx'],
+  ['compute/leasing', 'routes/compute-list.tsx'],
+  ['compute/appliances', 'routes/compute-list.tsx'],
+  ['compute/gpus', 'routes/compute-gpus.tsx'],
+  ['compute/gpus/:slug', 'routes/compute-gpu.tsx'],
+  ['compute/offers/:id', 'routes/compute-offer.tsx'],
+  ['compute/assistant', 'routes/compute-assistant.tsx'],
 ];
