@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { COMPUTE_TOPIC } from '~/features/compute/compute.constants';
 import { formatComputeImportReport, importOffers, parseOfferFile } from '~/features/compute/compute.import.server';
-import { seedChangeTopics, seedDatabase } from './seed';
+import { SEED_STEPS, seedChangeTopics, seedDatabase } from './seed';
 import { topics, withDatabase } from '../cli';
 import { parseEnvOrExit } from '../env';
 
@@ -26,8 +26,9 @@ try {
 }
 
 const code = await withDatabase(env, async (database, changes) => {
-  // Seeding first: the GPUs must be there, and the samples would otherwise come back on the next start.
-  const seeded = env.SEED_ON_START ? await seedDatabase(database.db) : [];
+  // Seeding first: the samples would otherwise come back on the next start. The market's own step runs even
+  // without SEED_ON_START: the offers name its GPUs.
+  const seeded = env.SEED_ON_START ? await seedDatabase(database.db) : await seedDatabase(database.db, SEED_STEPS.filter((s) => s.id === 'compute-v1'));
   const report = await importOffers(database.db, rows);
   console.log(formatComputeImportReport(report));
   const written = report.created + report.updated;
