@@ -303,9 +303,11 @@ export const ZEnv = z.object({
   /** Requests to /api/mcp per client address per minute. */
   MCP_SERVER_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
 
-  // GEO services (docs/decisions/026)
-  /** GEO consultation requests one signed-in user may send in 24 hours. */
-  GEO_CONSULT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
+  // Service requests — GEO and the other services (docs/decisions/026, 034)
+  /** Service requests (leads) of one kind one signed-in user may send in 24 hours. */
+  LEADS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
+  /** The older name of LEADS_PER_DAY (GEO consultations only, before leads had kinds); read when that is unset. */
+  GEO_CONSULT_PER_DAY: z.coerce.number().int().min(1).max(1000).optional(),
 }).superRefine((env, ctx) => {
   if (env.JOBS_BACKEND === 'redis' && !env.REDIS_URL) {
     ctx.addIssue({ code: 'custom', path: ['JOBS_BACKEND'], message: 'redis needs REDIS_URL' });
@@ -350,7 +352,9 @@ export interface PublicConfig {
 export class EnvError extends Error {}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = ZEnv.safeParse(source);
+  // GEO_CONSULT_PER_DAY is the older name of LEADS_PER_DAY: a deployment that set it keeps its limit.
+  const aliased = source.LEADS_PER_DAY === undefined && source.GEO_CONSULT_PER_DAY !== undefined ? { ...source, LEADS_PER_DAY: source.GEO_CONSULT_PER_DAY } : source;
+  const result = ZEnv.safeParse(aliased);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,4 +1,4 @@
-// /admin: the staff console — review of paid orders, submitted MCP servers, invoice requests, GEO consultations,
+// /admin: the staff console — review of paid orders, submitted MCP servers, invoice requests, service requests (leads: GEO and the other services),
 // news articles (editing and publishing), problem reports, users, audit. The role is checked here on the server;
 // everyone else gets the 404 page.
 import { FormattedMessage } from '~/i18n/intl';
@@ -22,9 +22,9 @@ import { listMcpReviewQueue } from '~/features/mcp/mcp.write.server';
 import { McpReviewQueue } from '~/features/mcp/components/mcp-review-queue';
 import { AdminHealth } from '~/features/admin/components/admin-health';
 import { listHealthQueue } from '~/features/catalogue/catalogue.health.server';
-import { ZGeoConsultationQuery } from '~/features/geo/consultations.schema';
-import { listConsultations } from '~/features/geo/consultations.server';
-import { AdminGeoConsultations } from '~/features/geo/components/admin-geo-consultations';
+import { ZLeadQuery } from '~/features/leads/leads.schema';
+import { listLeads } from '~/features/leads/leads.server';
+import { AdminLeads } from '~/features/leads/components/admin-leads';
 import { ZAdminArticleQuery } from '~/features/news/news.schema';
 import { listAdminArticles } from '~/features/news/news.write.server';
 import { AdminNews } from '~/features/news/components/admin-news';
@@ -38,10 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = ZAdminUserQuery.safeParse({ q: params.get('q') ?? undefined, page: params.get('page') ?? undefined });
   const userQuery = query.success ? query.data : ZAdminUserQuery.parse({});
   const { page: auditPage } = ZAdminAuditQuery.parse({ page: params.get('auditPage') ?? undefined });
-  const geoQuery = ZGeoConsultationQuery.parse({
-    q: params.get('geoQ') ?? undefined,
-    status: params.get('geoStatus') ?? undefined,
-    page: params.get('geoPage') ?? undefined,
+  const leadQuery = ZLeadQuery.parse({
+    q: params.get('leadQ') ?? undefined,
+    kind: params.get('leadKind') ?? undefined,
+    status: params.get('leadStatus') ?? undefined,
+    page: params.get('leadPage') ?? undefined,
   });
   const newsQuery = ZAdminArticleQuery.parse({
     q: params.get('newsQ') ?? undefined,
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: params.get('newsPage') ?? undefined,
   });
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  const [users, audit, queue, invoices, categories, reports, mcpQueue, health, geoConsultations, news] = await Promise.all([
+  const [users, audit, queue, invoices, categories, reports, mcpQueue, health, leadPage, news] = await Promise.all([
     searchUsers(db, userQuery),
     listAudit(db, auditPage),
     listReviewQueue(db, lang),
@@ -58,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listReports(db, 'new', lang),
     listMcpReviewQueue(db),
     listHealthQueue(db, lang),
-    listConsultations(db, geoQuery),
+    listLeads(db, leadQuery),
     listAdminArticles(db, newsQuery, lang),
   ]);
   return {
@@ -72,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reports,
     mcpQueue,
     health,
-    geo: { page: geoConsultations, q: geoQuery.q, status: geoQuery.status },
+    leads: { page: leadPage, q: leadQuery.q, kind: leadQuery.kind, status: leadQuery.status },
     news: { page: news, q: newsQuery.q, status: newsQuery.status },
   };
 }
@@ -88,7 +89,7 @@ export function ErrorBoundary() {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { users, audit, q, selfId, review, invoices, categories, reports, mcpQueue, health, geo, news } = loaderData;
+  const { users, audit, q, selfId, review, invoices, categories, reports, mcpQueue, health, leads, news } = loaderData;
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -97,7 +98,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       <ReviewQueue items={review} categories={categories} />
       <McpReviewQueue items={mcpQueue} />
       <InvoiceRequests invoices={invoices} />
-      <AdminGeoConsultations page={geo.page} q={geo.q} status={geo.status} />
+      <AdminLeads page={leads.page} q={leads.q} kind={leads.kind} status={leads.status} />
       <AdminNews page={news.page} q={news.q} status={news.status} />
       <AdminReports reports={reports} />
       <AdminHealth rows={health} />

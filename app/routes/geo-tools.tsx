@@ -1,5 +1,5 @@
 // /geo/tools: the GEO tools and consulting services (SPEC §2.1, geofooter layout), on the page cache.
-import { GEO_SERVICES_TOPIC } from '~/features/geo/consultations.constants';
+import { GEO_SERVICES_TOPIC } from '~/features/geo/geo.constants';
 import { GeoTools } from '~/features/geo/components/geo-tools';
 import { pageMeta } from '~/i18n/meta';
 import type { Route } from './+types/geo-tools';

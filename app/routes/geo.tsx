@@ -1,7 +1,7 @@
 // /geo: the GEO service page (SPEC §2.1, geofooter layout) with the consultation form. Its content is the same for
 // every visitor and lives in the message catalogues, so it sits on the page cache; who is signed in is read in the
 // browser.
-import { GEO_SERVICES_TOPIC } from '~/features/geo/consultations.constants';
+import { GEO_SERVICES_TOPIC } from '~/features/geo/geo.constants';
 import { GeoLanding } from '~/features/geo/components/geo-landing';
 import { pageMeta } from '~/i18n/meta';
 import type { Route } from './+types/geo';

@@ -131,17 +131,19 @@ for (const lang of ['zh', 'en'] as const) {
       await signIn(admin, 'admin@e2e.test');
       await admin.goto(at(lang, '/admin'));
       await admin.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-      await admin.getByTestId('admin-geo-search').fill(company);
-      await admin.getByTestId('admin-geo-search').press('Enter');
-      await expect(admin).toHaveURL(/geoQ=/);
-      const item = admin.getByTestId('admin-geo-consultation');
+      // GEO requests are leads of kind geo in the staff console's lead list.
+      await admin.getByTestId('admin-lead-search').fill(company);
+      await admin.getByTestId('admin-lead-kind-filter').selectOption('geo');
+      await admin.getByTestId('admin-lead-search').press('Enter');
+      await expect(admin).toHaveURL(/leadQ=.*leadKind=geo|leadKind=geo.*leadQ=/);
+      const item = admin.getByTestId('admin-lead');
       await expect(item).toHaveCount(1);
       await expect(item).toContainText(company);
       await expect(item).toContainText('+14155550100');
-      await item.getByTestId('admin-geo-set-status').selectOption('contacted');
-      await expect(item.getByTestId('admin-geo-status')).toHaveText(text.contacted);
-      const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByTestId('admin-geo-export').click()]);
-      expect(download.suggestedFilename()).toMatch(/^geo-consultations-\d{4}-\d{2}-\d{2}\.csv$/);
+      await item.getByTestId('admin-lead-to-contacted').click();
+      await expect(item.getByTestId('admin-lead-status')).toHaveText(text.contacted);
+      const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByTestId('admin-lead-export').click()]);
+      expect(download.suggestedFilename()).toMatch(/^leads-geo-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = await (await download.createReadStream()).toArray();
       expect(Buffer.concat(csv).toString('utf8')).toContain(company);
       await staff.close();

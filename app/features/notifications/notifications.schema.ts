@@ -14,7 +14,16 @@ export const NOTIFICATION_KINDS = [
   'report.dismissed',
   'mcp.approved',
   'mcp.rejected',
+  /** Sent before service requests had kinds (docs/decisions/026); older notifications still use it. */
   'geo.consultation',
+  'lead.geo',
+  'lead.training',
+  'lead.labeling',
+  'lead.agent',
+  'lead.consulting',
+  'lead.hardware',
+  'lead.compute',
+  'lead.deployment',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

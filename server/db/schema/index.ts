@@ -14,7 +14,7 @@ export * from './llm';
 export * from './models';
 export * from './mcp';
 export * from './geo-check';
-export * from './geo-consultations';
+export * from './leads';
 export * from './datasets';
 export * from './trackers';
 export * from './media';

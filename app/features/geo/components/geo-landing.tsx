@@ -8,8 +8,8 @@ import { useConfig, useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { JsonLd } from '~/shell/json-ld';
 import { Breadcrumb } from '~/shell/breadcrumb';
-import { GEO_FAQ, GEO_FORM_ANCHOR, GEO_PLATFORMS, GEO_SERVICES, GEO_STEPS } from '../consultations.constants';
-import { GeoConsultForm } from './consult-form';
+import { GEO_FAQ, GEO_FORM_ANCHOR, GEO_PLATFORMS, GEO_SERVICES, GEO_STEPS } from '../geo.constants';
+import { LeadForm } from '~/features/leads/components/lead-form';
 
 const SERVICE_ICONS = { optimisation: Target, monitoring: Activity, content: FileText, platforms: Globe2 } as const;
 const SECTION = 'mx-auto max-w-6xl px-4 sm:px-6';
@@ -296,7 +296,7 @@ function Consult() {
             <FormattedMessage id="footer.serviceHours" />
           </p>
         </div>
-        <GeoConsultForm />
+        <LeadForm kind="geo" testIdPrefix="geo" placeholderId="geo.consult.placeholder.requirements" />
       </div>
     </section>
   );

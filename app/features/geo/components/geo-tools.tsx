@@ -7,7 +7,7 @@ import { useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { isSitePage } from '~/shell/live-links';
-import { GEO_FORM_ANCHOR, GEO_SERVICES } from '../consultations.constants';
+import { GEO_FORM_ANCHOR, GEO_SERVICES } from '../geo.constants';
 
 const TOOLS = [
   { id: 'check', to: '/tools/geo', Icon: ScanSearch },
