@@ -7,6 +7,7 @@ import type { Db } from '../../../server/db/client';
 import { computeGpus, computeOffers } from '../../../server/db/schema';
 import type { AppDeps } from '../../../server/http/context';
 import { AppError } from '../../../server/http/errors';
+import { registerLeadSubject } from '~/features/leads/leads.server';
 import { registerSitemapSource, type SitemapEntry } from '~/features/seo/seo.server';
 import {
   COMPUTE_PAGE_SIZE,
@@ -198,8 +199,13 @@ async function computeSitemapEntries(db: Db): Promise<SitemapEntry[]> {
 
 registerSitemapSource((deps) => computeSitemapEntries(deps.database.db));
 
-/** Whether an offer exists (the inquiry form names one). */
-export async function offerExists(db: Db, id: string): Promise<boolean> {
-  const rows = await db.select({ id: computeOffers.id }).from(computeOffers).where(eq(computeOffers.id, id)).limit(1);
-  return rows.length > 0;
-}
+// An inquiry names an offer by its id; the lead keeps the offer's title and provider as they were (staff read it
+// even after an import removed the offer).
+registerLeadSubject('compute', async (db, id) => {
+  const [row] = await db
+    .select({ title: computeOffers.title, provider: computeOffers.provider })
+    .from(computeOffers)
+    .where(eq(computeOffers.id, id))
+    .limit(1);
+  return row ? `${row.title} · ${row.provider}` : null;
+});

@@ -3,6 +3,7 @@
 // localised validation errors, the import that replaces the samples, and the sitemap.
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../../../tests/fixtures/accounts';
 import { apiCaller, testApp } from '../../../tests/fixtures/app';
 import { dbTargets } from '../../../tests/fixtures/db';
 import type { Database } from '../../../server/db/client';
@@ -164,6 +165,23 @@ describe.each(targets)('the compute market on $name', (target) => {
       expect(res.status, bad).toBe(400);
       expect(res.body.data.issues.length, bad).toBeGreaterThan(0);
     }
+  });
+
+  it('takes an inquiry about an offer as a compute lead naming it, after sign-in; an unknown offer is refused', async () => {
+    const body = (subject: string) => ({ kind: 'compute', subject, name: '李雷', company: '云帆智能', email: 'li@example.com', phone: '13800138000', requirements: '需要 8 卡 H100 训练 70B 模型，约三个月' });
+    const signedOut = await call('/api/leads', { method: 'POST', body: body(sampleOffers()[0]!.id) });
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.msg).toBe('请先登录后再提交表单');
+    const user = await createTestUser(database.db);
+    const offer = sampleOffers().find((o) => o.id === 'servers-h100-sxm-8x-1')!;
+    const sent = await call('/api/leads', { method: 'POST', headers: user.bearer, body: body(offer.id) });
+    expect(sent.status).toBe(200);
+    expect(sent.body.code).toBe(0);
+    const gone = await call('/api/leads?langType=en', { method: 'POST', headers: user.bearer, body: body('no-such-offer') });
+    expect(gone.status).toBe(400);
+    const admin = await createTestUser(database.db, { role: 'admin' });
+    const list = await call('/api/admin/leads?kind=compute', { headers: admin.bearer });
+    expect(list.body.data.items[0]).toMatchObject({ kind: 'compute', subject: offer.id, subjectLabel: `${offer.title} · ${offer.provider}` });
   });
 
   it('lists the market, its sections, GPUs and offers in the sitemaps', async () => {
