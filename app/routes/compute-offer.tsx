@@ -100,16 +100,16 @@ export default function ComputeOffer({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-slate-600 dark:text-slate-400" data-testid="offer-provider">
           {o.provider} · {t(`compute.region.${o.region}`)} · {section}
         </p>
-        <div className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-2 rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
+        <div data-testid="offer-price" className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-2 rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
           <div>
             <div className="text-xs text-slate-500 dark:text-slate-400">{t('compute.fact.pricePerHour')}</div>
-            <div className="text-2xl font-bold tabular-nums" data-testid="offer-price-hour">
+            <div className="text-2xl font-bold tabular-nums" data-testid="offer-detail-price-hour">
               {formatCny(o.pricePerHour, lang)}
             </div>
           </div>
           <div>
             <div className="text-xs text-slate-500 dark:text-slate-400">{t('compute.fact.pricePerMonth')}</div>
-            <div className="text-2xl font-bold tabular-nums" data-testid="offer-price-month">
+            <div className="text-2xl font-bold tabular-nums" data-testid="offer-detail-price-month">
               {formatCny(o.pricePerMonth, lang, 0)}
             </div>
           </div>
