@@ -84,7 +84,7 @@ export default function ComputeGpu({ loaderData }: Route.ComponentProps) {
           {t('compute.tflops', { n: formatNumber(g.fp16Tflops, lang) })}
         </Fact>
         <Fact label={t('compute.gpu.fp8')}>{g.fp8Tflops === null ? t('compute.gpu.noFp8') : t('compute.tflops', { n: formatNumber(g.fp8Tflops, lang) })}</Fact>
-        <Fact label={t('compute.gpu.tdp')}>{g.tdpW} W</Fact>
+        <Fact label={t('compute.gpu.tdp')}>{t('compute.watts', { n: g.tdpW })}</Fact>
         <Fact label={t('compute.gpu.year')}>{g.year}</Fact>
       </dl>
       <p className="mt-4 text-xs text-slate-500 dark:text-slate-400" data-testid="data-source">

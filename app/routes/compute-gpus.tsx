@@ -72,7 +72,7 @@ export default function ComputeGpus({ loaderData }: Route.ComponentProps) {
                 <td className={td}>{t('compute.gbs', { n: formatNumber(g.bandwidthGbs, lang, 0) })}</td>
                 <td className={td}>{formatNumber(g.fp16Tflops, lang)}</td>
                 <td className={td}>{g.fp8Tflops === null ? '—' : formatNumber(g.fp8Tflops, lang)}</td>
-                <td className={td}>{g.tdpW} W</td>
+                <td className={td}>{t('compute.watts', { n: g.tdpW })}</td>
                 <td className={td}>{g.year}</td>
                 <td className={td}>
                   {g.offerCount ? (
