@@ -73,4 +73,13 @@ export const PAGES: [path: string, file: string][] = [
   ['datasets/:slug', 'routes/dataset-details.tsx'],
   // One-click deployment (docs/decisions/036); the sandbox preview /deployment/sandbox/{id} is a server route.
   ['deployment', 'routes/deployment.tsx'],
+  // The compute market (docs/decisions/033): every offer, its three sections, the GPUs and the assistant.
+  ['compute', 'routes/compute-list.tsx'],
+  ['compute/servers', 'routes/compute-list.tsx'],
+  ['compute/leasing', 'routes/compute-list.tsx'],
+  ['compute/appliances', 'routes/compute-list.tsx'],
+  ['compute/gpus', 'routes/compute-gpus.tsx'],
+  ['compute/gpus/:slug', 'routes/compute-gpu.tsx'],
+  ['compute/offers/:id', 'routes/compute-offer.tsx'],
+  ['compute/assistant', 'routes/compute-assistant.tsx'],
 ];

@@ -19,6 +19,7 @@ import { rankingsApi } from '~/features/rankings/rankings.api.server';
 import { modelsApi } from '~/features/models/models.api.server';
 import { mcpApi } from '~/features/mcp/mcp.api.server';
 import { datasetsApi } from '~/features/datasets/datasets.api.server';
+import { computeApi } from '~/features/compute/compute.api.server';
 import { geoConsultationsApi, leadsAdminApi, leadsApi } from '~/features/leads/leads.api.server';
 import '~/features/geo/geo.server';
 import { deploymentsApi } from '~/features/deployments/deployments.api.server';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/models', modelsApi);
   api.route('/mcp-servers', mcpApi);
   api.route('/datasets', datasetsApi);
+  api.route('/compute', computeApi);
   api.route('/', analyticsApi);
   api.route('/short-link', shortLinkApi);
   api.route('/account', accountApi);

@@ -103,6 +103,7 @@ const ENTRY_POINTS: Record<string, 'factory' | { none: string }> = {
   'server/db/import-apps.ts': 'factory',
   'server/db/import-traffic.ts': 'factory', // recomputed rankings
   'server/db/import-mcp.ts': 'factory',
+  'server/db/import-compute.ts': 'factory',
   'server/db/rankings-cli.ts': 'factory', // new snapshots
   'server/db/cli.ts': 'factory', // db:migrate, db:seed
   'server/db/admin-cli.ts': 'factory', // roles are read per request; nothing cached to announce, but framed alike

@@ -66,6 +66,12 @@ const VISITOR_PAGES = [
   '/news/daily/2023-03-14',
   '/deployment',
   '/en/deployment?product=dify',
+  '/compute',
+  '/en/compute/leasing',
+  '/compute/gpus',
+  '/compute/gpus/h20',
+  '/compute/offers/servers-h100-sxm-8x-1',
+  '/compute/assistant?workload=full-finetune&params=7&precision=bf16',
 ];
 /** Pages that differ from one above only in their language: scanned once, at desktop width in light mode. */
 const LANGUAGE_VARIANTS = new Set([

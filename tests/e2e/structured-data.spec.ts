@@ -24,6 +24,11 @@ const REQUIRED: Record<string, string[]> = {
   // Google's dataset search requires name and description; the page and the creator make it useful.
   Dataset: ['name', 'description', 'url', 'creator'],
   NewsArticle: ['headline', 'url', 'datePublished', 'dateModified', 'author', 'publisher'],
+  // GPUs and compute offers (docs/decisions/033): a sample offer carries no Offer, its price being nobody's.
+  Product: ['name', 'description', 'url', 'brand'],
+  Brand: ['name'],
+  PropertyValue: ['name', 'value'],
+  UnitPriceSpecification: ['price', 'priceCurrency'],
 };
 /** Free of charge: the only price the catalogue knows. */
 const FREE = new Set(['free', 'freemium', 'open_source']);
@@ -205,6 +210,11 @@ test.describe('structured data @desktop-only', () => {
       'routes/news-article.tsx': ['/news/openai-gpt-4', '/en/news/deepseek-r1', '/tw/news/qwen3', '/ja/news/anthropic-claude-4', '/news/no-such-article'],
       'routes/news-daily.tsx': ['/news/daily/2023-03-14', '/en/news/daily/2025-08-05', '/news/daily/2023-03-15'],
       'routes/deployment.tsx': ['/deployment', '/en/deployment?q=chat', '/ja/deployment?product=dify', '/tw/deployment?category=agents'],
+      'routes/compute-list.tsx': ['/compute', '/en/compute/servers', '/tw/compute/leasing?gpu=h100-sxm', '/ja/compute/appliances'],
+      'routes/compute-gpus.tsx': ['/compute/gpus', '/en/compute/gpus'],
+      'routes/compute-gpu.tsx': ['/compute/gpus/h100-sxm', '/en/compute/gpus/mi300x', '/compute/gpus/no-such-gpu'],
+      'routes/compute-offer.tsx': ['/compute/offers/servers-h100-sxm-8x-1', '/en/compute/offers/leasing-rtx-4090-1x-1', '/compute/offers/no-such-offer'],
+      'routes/compute-assistant.tsx': ['/compute/assistant', '/en/compute/assistant?workload=lora&params=70&precision=int4'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
@@ -283,6 +293,19 @@ test.describe('structured data @desktop-only', () => {
         expect(byType.has('BreadcrumbList'), label).toBe(true);
       } else {
         expect(byType.has('NewsArticle'), label).toBe(false);
+      }
+      // A compute offer or GPU: a Product with its figures; the shipped offers are samples, so no Offer and no price.
+      if (/\/compute\/(offers|gpus)\/(?!no-such)[a-z0-9-]+$/.test(url)) {
+        const product = byType.get('Product');
+        expect(product, `${label}: Product`).toBeDefined();
+        expect(absolute(product!.url), label).toBe(true);
+        expect(product!.offers, `${label}: a sample price is not an Offer`).toBeUndefined();
+        expect(byType.has('BreadcrumbList'), label).toBe(true);
+      }
+      if (/\/compute(\/(servers|leasing|appliances|gpus))?(\?|$)/.test(url)) {
+        const list = byType.get('ItemList');
+        expect(list, `${label}: ItemList`).toBeDefined();
+        expect((list!.itemListElement as Node[]).length, label).toBeGreaterThan(0);
       }
       // The model library's list: an ItemList of the models shown, each with its page.
       if (/\/(models|datasets)(\?|$)/.test(url)) {

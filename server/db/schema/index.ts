@@ -20,3 +20,4 @@ export * from './trackers';
 export * from './media';
 export * from './news';
 export * from './deployments';
+export * from './compute';

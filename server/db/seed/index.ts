@@ -18,7 +18,9 @@ import { MCP_TOPIC } from '~/features/mcp/mcp.server';
 import { MONTHLY_RANKINGS_TOPIC, RANKINGS_TOPIC } from '~/features/rankings/rankings.server';
 import { runDatasetsSeed } from './datasets.seed';
 import { DATASETS_TOPIC } from '~/features/datasets/datasets.constants';
-import { ANDROID_COM_RULE, DATASETS_MENU_ITEM, GEO_TOOLS_MENU_ITEM, NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
+import { runComputeSeed } from './compute.seed';
+import { COMPUTE_TOPIC } from '~/features/compute/compute.constants';
+import { ANDROID_COM_RULE, COMPUTE_MENU_ITEM, DATASETS_MENU_ITEM, GEO_TOOLS_MENU_ITEM, NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
 
 export interface SeedStep {
   id: string;
@@ -202,6 +204,25 @@ export const SEED_STEPS: SeedStep[] = [
     id: 'navigation-v6-datasets',
     topics: ['navigation'],
     run: (tx) => addMenuChild(tx, '/tools', DATASETS_MENU_ITEM, 45),
+  },
+  {
+    // The compute market: GPU facts and sample offers (docs/decisions/033).
+    id: 'compute-v1',
+    topics: [COMPUTE_TOPIC],
+    run: runComputeSeed,
+  },
+  {
+    // The menu's "Compute market" entry was shipped disabled (greyed, no page yet): it leads to /compute now, with
+    // a description; where staff removed it, it is added again under "Models & MCP".
+    id: 'navigation-v7-compute',
+    topics: ['navigation'],
+    async run(tx) {
+      await tx
+        .update(navMenuItems)
+        .set({ status: 1, description: COMPUTE_MENU_ITEM.description ?? null })
+        .where(eq(navMenuItems.url, '/compute'));
+      await addMenuChild(tx, '/tools', COMPUTE_MENU_ITEM, 55);
+    },
   },
 ];
 

@@ -120,6 +120,13 @@ export const GEO_TOOLS_MENU_ITEM: SeedMenuItem = {
   icon: 'i-lucide-wrench',
 };
 
+export const COMPUTE_MENU_ITEM: SeedMenuItem = {
+  name: t('算力市场', 'Compute market', '算力市場', 'コンピュート市場'),
+  description: t('GPU 服务器、算力租赁、一体机与选型助手', 'GPU servers, cloud GPU rental, appliances and a sizing assistant', 'GPU 伺服器、算力租賃、一體機與選型助手', 'GPU サーバー、GPU レンタル、アプライアンス、選定アシスタント'),
+  url: '/compute',
+  icon: 'i-lucide-server',
+};
+
 export const DATASETS_MENU_ITEM: SeedMenuItem = {
   name: t('AI数据集', 'AI datasets', 'AI資料集', 'AI データセット'),
   description: t('公开的训练与评测数据集', 'Public datasets for training and evaluation', '公開的訓練與評測資料集', '学習・評価用の公開データセット'),
