@@ -21,6 +21,7 @@ import { mcpApi } from '~/features/mcp/mcp.api.server';
 import { datasetsApi } from '~/features/datasets/datasets.api.server';
 import { geoConsultationsApi, leadsAdminApi, leadsApi } from '~/features/leads/leads.api.server';
 import '~/features/geo/geo.server';
+import '~/features/services/services.server';
 import { newsAdminApi, newsApi } from '~/features/news/news.api.server';
 import { newsFeedRoutes } from '~/features/news/news.feed.server';
 import { favoritesApi } from '~/features/favorites/favorites.api.server';

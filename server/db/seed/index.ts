@@ -18,7 +18,7 @@ import { MCP_TOPIC } from '~/features/mcp/mcp.server';
 import { MONTHLY_RANKINGS_TOPIC, RANKINGS_TOPIC } from '~/features/rankings/rankings.server';
 import { runDatasetsSeed } from './datasets.seed';
 import { DATASETS_TOPIC } from '~/features/datasets/datasets.constants';
-import { ANDROID_COM_RULE, DATASETS_MENU_ITEM, GEO_TOOLS_MENU_ITEM, NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
+import { ANDROID_COM_RULE, DATASETS_MENU_ITEM, GEO_TOOLS_MENU_ITEM, NAV_MENU_SEED, ROUTE_RULES_SEED, SERVICES_MENU_ITEM, type SeedMenuItem } from './navigation.seed';
 
 export interface SeedStep {
   id: string;
@@ -202,6 +202,13 @@ export const SEED_STEPS: SeedStep[] = [
     id: 'navigation-v6-datasets',
     topics: ['navigation'],
     run: (tx) => addMenuChild(tx, '/tools', DATASETS_MENU_ITEM, 45),
+  },
+  {
+    // "AI services" joins each edition's "AI Products" menu right under its "Services" heading (sort 50; the
+    // entries after it have 60 and 70) now that the service pages exist (docs/decisions/034).
+    id: 'navigation-v7-services',
+    topics: ['navigation'],
+    run: (tx) => addMenuChild(tx, '/discover', SERVICES_MENU_ITEM, 55),
   },
 ];
 

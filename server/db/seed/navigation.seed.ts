@@ -128,6 +128,18 @@ export const DATASETS_MENU_ITEM: SeedMenuItem = {
   icon: 'i-lucide-boxes',
 };
 
+/**
+ * Added under the "Services" heading of each edition's "AI Products" menu by the `navigation-v7-services` seed step
+ * (docs/decisions/034): the AI services index, which leads to each service's page and to GEO.
+ */
+export const SERVICES_MENU_ITEM: SeedMenuItem = {
+  name: t('AI服务', 'AI services', 'AI服務', 'AI サービス'),
+  description: t('模型训练、数据标注、智能体定制、咨询与硬件集成', 'Model training, data labeling, agents, consulting and hardware', '模型訓練、資料標註、智慧體客製、諮詢與硬體整合', 'モデル学習、アノテーション、エージェント、コンサル、ハードウェア'),
+  url: '/services',
+  // An icon the menu already ships (every page carries the menu's icons).
+  icon: 'i-lucide-wrench',
+};
+
 export interface SeedRouteRule {
   siteId: 1 | 2 | null;
   matchKind: 'exact' | 'prefix' | 'contains' | 'glob';
