@@ -134,9 +134,9 @@ export const DATASETS_MENU_ITEM: SeedMenuItem = {
  */
 export const SERVICES_MENU_ITEM: SeedMenuItem = {
   name: t('AI服务', 'AI services', 'AI服務', 'AI サービス'),
-  description: t('模型训练、数据标注、智能体定制、咨询与硬件集成', 'Model training, data labeling, agents, consulting and hardware', '模型訓練、資料標註、智慧體客製、諮詢與硬體整合', 'モデル学習、アノテーション、エージェント、コンサル、ハードウェア'),
   url: '/services',
-  // An icon the menu already ships (every page carries the menu's icons).
+  // No description and an icon the menu already ships: every page carries the menu, and the product page's HTML
+  // budget (45 KB) has almost no room left.
   icon: 'i-lucide-wrench',
 };
 
