@@ -64,6 +64,9 @@ export const PAGES: [path: string, file: string][] = [
   // GEO services (docs/decisions/026).
   ['geo', 'routes/geo.tsx'],
   ['geo/tools', 'routes/geo-tools.tsx'],
+  // The AI service pages (docs/decisions/034).
+  ['services', 'routes/services.tsx'],
+  ['services/:kind', 'routes/service.tsx'],
   // News and daily digests (docs/decisions/029); the feeds (/news/rss.xml, /news/atom.xml) are server routes.
   ['news', 'routes/news-list.tsx'],
   ['news/:slug', 'routes/news-article.tsx'],

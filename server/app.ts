@@ -24,6 +24,7 @@ import { geoConsultationsApi, leadsAdminApi, leadsApi } from '~/features/leads/l
 import '~/features/geo/geo.server';
 import { deploymentsApi } from '~/features/deployments/deployments.api.server';
 import { deploymentSandboxRoutes } from '~/features/deployments/deployments.sandbox.server';
+import '~/features/services/services.server';
 import { newsAdminApi, newsApi } from '~/features/news/news.api.server';
 import { newsFeedRoutes } from '~/features/news/news.feed.server';
 import { favoritesApi } from '~/features/favorites/favorites.api.server';

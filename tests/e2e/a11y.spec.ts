@@ -61,6 +61,9 @@ const VISITOR_PAGES = [
   '/geo',
   '/en/geo',
   '/geo/tools',
+  '/services',
+  '/services/training',
+  '/en/services/training',
   '/news',
   '/en/news/openai-gpt-4',
   '/news/daily/2023-03-14',
@@ -84,6 +87,7 @@ const LANGUAGE_VARIANTS = new Set([
   '/en/models/arena/leaderboard?category=coding',
   '/en/models/gpt-4o',
   '/en/geo',
+  '/en/services/training',
 ]);
 const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites', '/mcp/playground', '/en/mcp/debug', '/models/arena', '/user/mcp', '/en/mcp/submit', '/tools/geo', '/en/tools/geo', '/deployment', '/en/user/products'];
 const STAFF_PAGES = ['/admin'];

@@ -29,6 +29,9 @@ const REQUIRED: Record<string, string[]> = {
   Brand: ['name'],
   PropertyValue: ['name', 'value'],
   UnitPriceSpecification: ['price', 'priceCurrency'],
+  // A service page: what is offered, by whom, and when someone answers (docs/decisions/034).
+  Service: ['name', 'serviceType', 'description', 'url', 'provider'],
+  OpeningHoursSpecification: ['dayOfWeek', 'opens', 'closes'],
 };
 /** Free of charge: the only price the catalogue knows. */
 const FREE = new Set(['free', 'freemium', 'open_source']);
@@ -199,6 +202,8 @@ test.describe('structured data @desktop-only', () => {
       'routes/mcp-assistant.tsx': ['/mcp/assistant', '/en/mcp/assistant?task=query%20a%20database'],
       'routes/geo.tsx': ['/geo', '/en/geo', '/tw/geo', '/ja/geo'],
       'routes/geo-tools.tsx': ['/geo/tools', '/en/geo/tools'],
+      'routes/services.tsx': ['/services', '/en/services', '/ja/services'],
+      'routes/service.tsx': ['/services/training', '/en/services/labeling', '/tw/services/agent', '/ja/services/consulting', '/zh/services/hardware', '/services/geo'],
       // Signed out: the check asks to sign in.
       'routes/geo-check.tsx': ['/tools/geo', '/en/tools/geo'],
       'routes/datasets-list.tsx': ['/datasets', '/en/datasets?task=code'],
@@ -325,8 +330,29 @@ test.describe('structured data @desktop-only', () => {
           expect((item.item as Node)['@type'], label).toBe('SoftwareApplication');
         });
       }
+      // A service page: a Service the site provides, with its hours, and an FAQPage of the questions it shows.
+      const serviceKind = /^(?:\/(?:zh|en|tw|ja))?\/services\/(training|labeling|agent|consulting|hardware)$/.exec(url)?.[1];
+      if (serviceKind) {
+        const service = byType.get('Service');
+        expect(service, `${label}: Service`).toBeDefined();
+        expect(absolute(service!.url), label).toBe(true);
+        // The page's canonical address: the default language has no prefix.
+        expect(new URL(service!.url as string).pathname, label).toBe(url.replace(/^\/zh\//, '/'));
+        expect((service!.provider as Node)['@type'], label).toBe('Organization');
+        expect(service!.hoursAvailable, label).toMatchObject({ '@type': 'OpeningHoursSpecification', opens: '08:30', closes: '18:00' });
+        const names: Record<string, string> = { '': '数据标注', zh: '数据标注', en: 'Data labeling', tw: '資料標註', ja: 'データアノテーション' };
+        if (serviceKind === 'labeling') expect(service!.name, label).toBe(names[prefix]);
+        expect(byType.has('BreadcrumbList'), label).toBe(true);
+      } else {
+        expect(byType.has('Service'), label).toBe(false);
+      }
       // The GEO service page: an FAQPage whose questions are the ones the page shows, in the page's language.
-      if (/^(?:\/(?:zh|en|tw|ja))?\/geo$/.test(url)) {
+      if (serviceKind) {
+        const faq = byType.get('FAQPage');
+        expect(faq, `${label}: FAQPage`).toBeDefined();
+        expect(absolute(faq!.url), label).toBe(true);
+        expect((faq!.mainEntity as Node[]).length, label).toBe(4);
+      } else if (/^(?:\/(?:zh|en|tw|ja))?\/geo$/.test(url)) {
         const faq = byType.get('FAQPage');
         expect(faq, `${label}: FAQPage`).toBeDefined();
         expect(absolute(faq!.url), label).toBe(true);

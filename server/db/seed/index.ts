@@ -20,7 +20,7 @@ import { runDatasetsSeed } from './datasets.seed';
 import { DATASETS_TOPIC } from '~/features/datasets/datasets.constants';
 import { runComputeSeed } from './compute.seed';
 import { COMPUTE_TOPIC } from '~/features/compute/compute.constants';
-import { ANDROID_COM_RULE, COMPUTE_MENU_ITEM, DATASETS_MENU_ITEM, GEO_TOOLS_MENU_ITEM, NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
+import { ANDROID_COM_RULE, COMPUTE_MENU_ITEM, DATASETS_MENU_ITEM, GEO_TOOLS_MENU_ITEM, NAV_MENU_SEED, ROUTE_RULES_SEED, SERVICES_MENU_ITEM, type SeedMenuItem } from './navigation.seed';
 
 export interface SeedStep {
   id: string;
@@ -223,6 +223,13 @@ export const SEED_STEPS: SeedStep[] = [
         .where(eq(navMenuItems.url, '/compute'));
       await addMenuChild(tx, '/tools', COMPUTE_MENU_ITEM, 55);
     },
+  },
+  {
+    // "AI services" joins each edition's "AI Products" menu right under its "Services" heading (sort 50; the
+    // entries after it have 60 and 70) now that the service pages exist (docs/decisions/034).
+    id: 'navigation-v8-services',
+    topics: ['navigation'],
+    run: (tx) => addMenuChild(tx, '/discover', SERVICES_MENU_ITEM, 55),
   },
 ];
 

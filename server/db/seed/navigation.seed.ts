@@ -135,6 +135,18 @@ export const DATASETS_MENU_ITEM: SeedMenuItem = {
   icon: 'i-lucide-boxes',
 };
 
+/**
+ * Added under the "Services" heading of each edition's "AI Products" menu by the `navigation-v8-services` seed step
+ * (docs/decisions/034): the AI services index, which leads to each service's page and to GEO.
+ */
+export const SERVICES_MENU_ITEM: SeedMenuItem = {
+  name: t('AI服务', 'AI services', 'AI服務', 'AI サービス'),
+  url: '/services',
+  // No description and an icon the menu already ships: every page carries the menu, and the product page's HTML
+  // budget (45 KB) has almost no room left.
+  icon: 'i-lucide-wrench',
+};
+
 export interface SeedRouteRule {
   siteId: 1 | 2 | null;
   matchKind: 'exact' | 'prefix' | 'contains' | 'glob';
