@@ -22,6 +22,7 @@ import { datasetsApi } from '~/features/datasets/datasets.api.server';
 import { geoConsultationsAdminApi, geoConsultationsApi } from '~/features/geo/consultations.api.server';
 import { newsAdminApi, newsApi } from '~/features/news/news.api.server';
 import { newsFeedRoutes } from '~/features/news/news.feed.server';
+import { guidesApi } from '~/features/guides/guides.api.server';
 import { favoritesApi } from '~/features/favorites/favorites.api.server';
 import { ogRoutes } from '~/features/catalogue/catalogue.og.server';
 import { mediaRoutes } from '~/features/media/media.server';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/trackers', trackersApi);
   api.route('/geo/consultations', geoConsultationsApi);
   api.route('/news', newsApi);
+  api.route('/guides', guidesApi);
   api.route('/admin/orders', reviewApi);
   api.route('/admin/geo-consultations', geoConsultationsAdminApi);
   api.route('/admin/news', newsAdminApi);

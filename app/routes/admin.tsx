@@ -26,8 +26,8 @@ import { ZGeoConsultationQuery } from '~/features/geo/consultations.schema';
 import { listConsultations } from '~/features/geo/consultations.server';
 import { AdminGeoConsultations } from '~/features/geo/components/admin-geo-consultations';
 import { ZAdminArticleQuery } from '~/features/news/news.schema';
-import { listAdminArticles } from '~/features/news/news.write.server';
-import { AdminNews } from '~/features/news/components/admin-news';
+import { listAdminArticles, listAdminDigests } from '~/features/news/news.write.server';
+import { AdminDigests, AdminNews } from '~/features/news/components/admin-news';
 import type { Route } from './+types/admin';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,10 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const newsQuery = ZAdminArticleQuery.parse({
     q: params.get('newsQ') ?? undefined,
     status: params.get('newsStatus') ?? undefined,
+    kind: params.get('newsKind') ?? undefined,
     page: params.get('newsPage') ?? undefined,
   });
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  const [users, audit, queue, invoices, categories, reports, mcpQueue, health, geoConsultations, news] = await Promise.all([
+  const [users, audit, queue, invoices, categories, reports, mcpQueue, health, geoConsultations, news, digests] = await Promise.all([
     searchUsers(db, userQuery),
     listAudit(db, auditPage),
     listReviewQueue(db, lang),
@@ -60,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listHealthQueue(db, lang),
     listConsultations(db, geoQuery),
     listAdminArticles(db, newsQuery, lang),
+    listAdminDigests(db),
   ]);
   return {
     selfId: user.id,
@@ -73,7 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mcpQueue,
     health,
     geo: { page: geoConsultations, q: geoQuery.q, status: geoQuery.status },
-    news: { page: news, q: newsQuery.q, status: newsQuery.status },
+    news: { page: news, q: newsQuery.q, status: newsQuery.status, kind: newsQuery.kind },
+    digests,
   };
 }
 
@@ -88,7 +91,7 @@ export function ErrorBoundary() {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { users, audit, q, selfId, review, invoices, categories, reports, mcpQueue, health, geo, news } = loaderData;
+  const { users, audit, q, selfId, review, invoices, categories, reports, mcpQueue, health, geo, news, digests } = loaderData;
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -98,7 +101,8 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       <McpReviewQueue items={mcpQueue} />
       <InvoiceRequests invoices={invoices} />
       <AdminGeoConsultations page={geo.page} q={geo.q} status={geo.status} />
-      <AdminNews page={news.page} q={news.q} status={news.status} />
+      <AdminNews page={news.page} q={news.q} status={news.status} kind={news.kind} />
+      <AdminDigests digests={digests} />
       <AdminReports reports={reports} />
       <AdminHealth rows={health} />
       <AdminUsers page={users} q={q} selfId={selfId} />

@@ -34,6 +34,7 @@ const TAG_NOTES: Record<string, string> = {
   arena: 'The model arena: anonymous battles, votes and the leaderboard.',
   catalogue: 'AI products: search, suggestions, lists, categories, tags, details, likes and problem reports.',
   favorites: "The signed-in visitor's saved products.",
+  guides: 'Long-form how-to guides: the list by topic and order, and one guide with its contents and related products (editors use the news calls with kind guide).',
   mcp: 'The MCP server library: lists, search, rankings, the task assistant, details, likes, submissions and their review.',
   'mcp-playground': 'Trying an MCP server from the browser.',
   models: 'The model library: filters, details, comparisons, costs and provider icons.',
