@@ -68,6 +68,8 @@ const PAGES = [
   ['MCP server details', '/mcp/mendableai-firecrawl-mcp-server', false],
   ['news list', '/news', false],
   ['news article', '/en/news/openai-gpt-4', false],
+  ['guide list', '/guide', false],
+  ['guide reading page', '/en/guide/build-a-rag-knowledge-base', false],
   ['sign-in (passport)', '/passport', false],
   ['user center (signed in)', '/user', true],
 ] as const;

@@ -86,7 +86,7 @@ export default function GuideArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 md:px-6">
       <Breadcrumb items={[{ label: t('guide.title'), to: '/guide' }, { label: guide.title }]} />
-      <JsonLd data={guideJsonLd(guide, `${appUrl}${href(guidePath(guide.slug))}`, t('site.name'), `${appUrl}${href('/')}`, hreflang, (slug) => `${appUrl}${href(`/details/${slug}`)}`)} />
+      <JsonLd data={guideJsonLd(guide, `${appUrl}${href(guidePath(guide.slug))}`, t('site.name'), `${appUrl}${href('/')}`, hreflang)} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article className="min-w-0 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900 md:p-8">
           <header className="space-y-3">

@@ -64,6 +64,8 @@ const VISITOR_PAGES = [
   '/news',
   '/en/news/openai-gpt-4',
   '/news/daily/2023-03-14',
+  '/guide',
+  '/en/guide/set-up-an-mcp-server-in-claude-desktop-and-cursor',
 ];
 /** Pages that differ from one above only in their language: scanned once, at desktop width in light mode. */
 const LANGUAGE_VARIANTS = new Set([

@@ -24,6 +24,7 @@ const REQUIRED: Record<string, string[]> = {
   // Google's dataset search requires name and description; the page and the creator make it useful.
   Dataset: ['name', 'description', 'url', 'creator'],
   NewsArticle: ['headline', 'url', 'datePublished', 'dateModified', 'author', 'publisher'],
+  Article: ['headline', 'url', 'datePublished', 'dateModified', 'author', 'publisher'],
 };
 /** Free of charge: the only price the catalogue knows. */
 const FREE = new Set(['free', 'freemium', 'open_source']);
@@ -204,6 +205,8 @@ test.describe('structured data @desktop-only', () => {
       'routes/news-list.tsx': ['/news', '/en/news?tag=OpenAI', '/ja/news?date=2024-05'],
       'routes/news-article.tsx': ['/news/openai-gpt-4', '/en/news/deepseek-r1', '/tw/news/qwen3', '/ja/news/anthropic-claude-4', '/news/no-such-article'],
       'routes/news-daily.tsx': ['/news/daily/2023-03-14', '/en/news/daily/2025-08-05', '/news/daily/2023-03-15'],
+      'routes/guide-list.tsx': ['/guide', '/en/guide?tag=mcp', '/ja/guide?sort=popular'],
+      'routes/guide-article.tsx': ['/guide/estimate-llm-api-costs', '/en/guide/build-a-rag-knowledge-base', '/tw/guide/geo-basics-being-cited-by-ai-answers', '/ja/guide/write-prompts-for-image-models', '/guide/no-such-guide', '/guide/openai-gpt-4'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
@@ -281,6 +284,18 @@ test.describe('structured data @desktop-only', () => {
         expect(byType.has('BreadcrumbList'), label).toBe(true);
       } else {
         expect(byType.has('NewsArticle'), label).toBe(false);
+      }
+      // A guide: an Article with its page, dates, reading time, language and the site as author and publisher.
+      if (/\/guide\/[a-z0-9-]+$/.test(url) && res.status() === 200) {
+        const article = byType.get('Article');
+        expect(article, `${label}: Article`).toBeDefined();
+        expect(absolute(article!.url), label).toBe(true);
+        expect(article!.inLanguage, label).toBe(HREFLANG[prefix]);
+        expect(article!.timeRequired, label).toMatch(/^PT\d+M$/);
+        expect((article!.author as Node)['@type'], label).toBe('Organization');
+        expect(byType.has('BreadcrumbList'), label).toBe(true);
+      } else {
+        expect(byType.has('Article'), label).toBe(false);
       }
       // The model library's list: an ItemList of the models shown, each with its page.
       if (/\/(models|datasets)(\?|$)/.test(url)) {

@@ -1,14 +1,13 @@
 // A guide's schema.org description (docs/decisions/013, 031): an Article by the site — its dates, reading time,
-// language, topics, the sources it is based on and the products it is about.
+// language, topics and the sources it is based on.
 import type { TGuideView } from './guides.constants';
 
 export function guideJsonLd(
-  guide: Pick<TGuideView, 'title' | 'summary' | 'publishedAt' | 'updatedAt' | 'coverUrl' | 'sources' | 'tags' | 'readingMinutes' | 'products'>,
+  guide: Pick<TGuideView, 'title' | 'summary' | 'publishedAt' | 'updatedAt' | 'coverUrl' | 'sources' | 'tags' | 'readingMinutes'>,
   pageUrl: string,
   siteName: string,
   siteUrl: string,
   inLanguage: string,
-  productUrl: (slug: string) => string,
 ) {
   return {
     '@context': 'https://schema.org',
@@ -24,7 +23,6 @@ export function guideJsonLd(
     ...(guide.coverUrl ? { image: [guide.coverUrl] } : {}),
     ...(guide.tags.length ? { keywords: guide.tags.join(', ') } : {}),
     ...(guide.sources.length ? { isBasedOn: guide.sources.map((s) => s.url) } : {}),
-    ...(guide.products.length ? { about: guide.products.map((p) => ({ '@type': 'SoftwareApplication', name: p.name, url: productUrl(p.slug) })) } : {}),
     author: { '@type': 'Organization', name: siteName, url: siteUrl },
     publisher: { '@type': 'Organization', name: siteName, url: siteUrl },
   };

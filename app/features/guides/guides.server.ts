@@ -26,7 +26,7 @@ export function readingMinutes(markdown: string): number {
   const text = markdown.replace(/```[\s\S]*?```/g, (block) => block.slice(0, 200)).replace(/[#>*_`|[\]()-]/g, ' ');
   const cjk = (text.match(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/g) ?? []).length;
   const words = (text.replace(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/g, ' ').match(/[A-Za-z0-9][\w'.-]*/g) ?? []).length;
-  return Math.max(1, Math.round(cjk / 400 + words / 230));
+  return Math.max(1, Math.ceil(cjk / 400 + words / 230));
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
