@@ -52,7 +52,7 @@ export default function GuideListPage({ loaderData }: Route.ComponentProps) {
     const q = params.toString();
     return href(`/guide${q ? `?${q}` : ''}`);
   };
-  const chip = 'inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm';
+  const chip = 'inline-flex shrink-0 items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-sm';
   const on = 'border-brand-500 bg-brand-50 text-brand-700 dark:bg-brand-600/15 dark:text-brand-100';
   const off = 'border-slate-200 hover:border-brand-500 dark:border-slate-700';
   return (
@@ -69,8 +69,9 @@ export default function GuideListPage({ loaderData }: Route.ComponentProps) {
 
       <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
         {page.tags.length ? (
-          <div className="flex flex-wrap items-center gap-1.5" data-testid="guide-tags">
-            <span className="mr-1 text-sm font-medium text-slate-500 dark:text-slate-400">
+          // On phones the topics are one row that scrolls sideways, so the guides start on the first screen.
+          <div className="flex items-center gap-1.5 max-sm:-mx-1 max-sm:overflow-x-auto max-sm:px-1 max-sm:pb-1 sm:flex-wrap" data-testid="guide-tags">
+            <span className="mr-1 shrink-0 text-sm font-medium text-slate-500 dark:text-slate-400">
               <FormattedMessage id="guide.filter.topic" />
             </span>
             <Link to={listTo({ tag: null })} aria-current={!tag ? 'true' : undefined} className={clsx(chip, !tag ? on : off)}>

@@ -52,7 +52,12 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
       await expect(page.getByTestId('guide-item')).toHaveCount(12);
       expect(await noOverflow(page)).toBe(true);
-      await page.screenshot({ path: info.outputPath(`guide-list-${lang}-${info.project.name}.png`) });
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
+        await page.screenshot({ path: info.outputPath(`guide-list-${lang}-${info.project.name}-${scheme}.png`) });
+      }
+      expect(await noOverflow(page)).toBe(true);
 
       // A topic narrows the list; every guide shown carries it.
       await page.getByTestId('guide-tags').getByRole('link', { name: /^prompting/ }).click();
