@@ -71,6 +71,9 @@ export const PAGES: [path: string, file: string][] = [
   ['news', 'routes/news-list.tsx'],
   ['news/:slug', 'routes/news-article.tsx'],
   ['news/daily/:day', 'routes/news-daily.tsx'],
+  // How-to guides, articles of kind 'guide' (docs/decisions/031).
+  ['guide', 'routes/guide-list.tsx'],
+  ['guide/:id', 'routes/guide-article.tsx'],
   // The dataset library (docs/decisions/030).
   ['datasets', 'routes/datasets-list.tsx'],
   ['datasets/:slug', 'routes/dataset-details.tsx'],

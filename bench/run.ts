@@ -70,6 +70,8 @@ const PAGES = [
   ['news article', '/en/news/openai-gpt-4', false],
   ['compute market, filtered', '/compute?count=8&sort=price-month', false],
   ['compute assistant', '/en/compute/assistant?workload=inference&params=70&precision=fp16&context=8192&batch=4', false],
+  ['guide list', '/guide', false],
+  ['guide reading page', '/en/guide/build-a-rag-knowledge-base', false],
   ['sign-in (passport)', '/passport', false],
   ['user center (signed in)', '/user', true],
 ] as const;

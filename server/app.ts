@@ -27,6 +27,7 @@ import { deploymentSandboxRoutes } from '~/features/deployments/deployments.sand
 import '~/features/services/services.server';
 import { newsAdminApi, newsApi } from '~/features/news/news.api.server';
 import { newsFeedRoutes } from '~/features/news/news.feed.server';
+import { guidesApi } from '~/features/guides/guides.api.server';
 import { favoritesApi } from '~/features/favorites/favorites.api.server';
 import { ogRoutes } from '~/features/catalogue/catalogue.og.server';
 import { mediaRoutes } from '~/features/media/media.server';
@@ -133,6 +134,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/leads', leadsApi);
   api.route('/news', newsApi);
   api.route('/deployments', deploymentsApi);
+  api.route('/guides', guidesApi);
   api.route('/admin/orders', reviewApi);
   api.route('/admin/leads', leadsAdminApi);
   api.route('/admin/news', newsAdminApi);

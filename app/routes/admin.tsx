@@ -26,8 +26,8 @@ import { ZLeadQuery } from '~/features/leads/leads.schema';
 import { listLeads } from '~/features/leads/leads.server';
 import { AdminLeads } from '~/features/leads/components/admin-leads';
 import { ZAdminArticleQuery } from '~/features/news/news.schema';
-import { listAdminArticles } from '~/features/news/news.write.server';
-import { AdminNews } from '~/features/news/components/admin-news';
+import { listAdminArticles, listAdminDigests } from '~/features/news/news.write.server';
+import { AdminDigests, AdminNews } from '~/features/news/components/admin-news';
 import type { Route } from './+types/admin';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,10 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const newsQuery = ZAdminArticleQuery.parse({
     q: params.get('newsQ') ?? undefined,
     status: params.get('newsStatus') ?? undefined,
+    kind: params.get('newsKind') ?? undefined,
     page: params.get('newsPage') ?? undefined,
   });
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  const [users, audit, queue, invoices, categories, reports, mcpQueue, health, leadPage, news] = await Promise.all([
+  const [users, audit, queue, invoices, categories, reports, mcpQueue, health, leadPage, news, digests] = await Promise.all([
     searchUsers(db, userQuery),
     listAudit(db, auditPage),
     listReviewQueue(db, lang),
@@ -61,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listHealthQueue(db, lang),
     listLeads(db, leadQuery),
     listAdminArticles(db, newsQuery, lang),
+    listAdminDigests(db),
   ]);
   return {
     selfId: user.id,
@@ -74,7 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mcpQueue,
     health,
     leads: { page: leadPage, q: leadQuery.q, kind: leadQuery.kind, status: leadQuery.status },
-    news: { page: news, q: newsQuery.q, status: newsQuery.status },
+    news: { page: news, q: newsQuery.q, status: newsQuery.status, kind: newsQuery.kind },
+    digests,
   };
 }
 
@@ -89,7 +92,7 @@ export function ErrorBoundary() {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { users, audit, q, selfId, review, invoices, categories, reports, mcpQueue, health, leads, news } = loaderData;
+  const { users, audit, q, selfId, review, invoices, categories, reports, mcpQueue, health, leads, news, digests } = loaderData;
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -99,7 +102,8 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       <McpReviewQueue items={mcpQueue} />
       <InvoiceRequests invoices={invoices} />
       <AdminLeads page={leads.page} q={leads.q} kind={leads.kind} status={leads.status} />
-      <AdminNews page={news.page} q={news.q} status={news.status} />
+      <AdminNews page={news.page} q={news.q} status={news.status} kind={news.kind} />
+      <AdminDigests digests={digests} />
       <AdminReports reports={reports} />
       <AdminHealth rows={health} />
       <AdminUsers page={users} q={q} selfId={selfId} />

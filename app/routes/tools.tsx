@@ -1,6 +1,6 @@
 // Tools navigation (SPEC §2.1 /tools, §2.2): one tab per library — products, MCP, models, news, guides.
-// Areas that are not in the product yet show the empty state in their tab; the models, MCP and news tabs lead into
-// their libraries (the news tab with the latest articles).
+// Each tab leads into its library: the models, MCP, news and guides tabs (the news and guides tabs with the latest
+// articles and guides).
 import clsx from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import { FormattedMessage } from '~/i18n/intl';
@@ -20,6 +20,8 @@ import { MODEL_TOPIC } from '~/features/models/models.constants';
 import { listModels } from '~/features/models/models.server';
 import { NEWS_TOPIC } from '~/features/news/news.constants';
 import { listNews } from '~/features/news/news.server';
+import { GUIDES_TOPIC, guidePath } from '~/features/guides/guides.constants';
+import { latestGuides } from '~/features/guides/guides.server';
 import type { Route } from './+types/tools';
 
 const TABS = ['products', 'mcp', 'models', 'news', 'guides'] as const;
@@ -27,14 +29,16 @@ type Tab = (typeof TABS)[number];
 // Eight per category: 384 KB of HTML (62 KB gzip) instead of 512 KB with twelve; "see all" leads to the category.
 const PER_CATEGORY = 8;
 const NEWS_IN_TAB = 8;
+const GUIDES_IN_TAB = 8;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.cacheTags?.add(CATALOGUE_TOPIC).add(MODEL_TOPIC).add(NEWS_TOPIC);
+  context.cacheTags?.add(CATALOGUE_TOPIC).add(MODEL_TOPIC).add(NEWS_TOPIC).add(GUIDES_TOPIC);
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
-  const [sections, topModels, news] = await Promise.all([
+  const [sections, topModels, news, guides] = await Promise.all([
     listTopProductsByCategory(context.deps.database.db, lang, PER_CATEGORY),
     listModels(context.deps, { sort: 'importance', page: 1, pageSize: 12 }, lang, context.deps.env.USD_CNY_RATE),
     listNews(context.deps.database.db, { page: 1 }, lang),
+    latestGuides(context.deps.database.db, lang, GUIDES_IN_TAB),
   ]);
   // Only what the links show: this page lists hundreds of products and its data travels with the HTML.
   return {
@@ -42,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       category: { slug: category.slug, name: category.name, count: category.count },
       products: products.map(toRelatedProduct),
     })),
+    guides: { total: guides.total, items: guides.items.map(({ slug, title, readingMinutes }) => ({ slug, title, readingMinutes })) },
     news: { total: news.total, items: news.items.slice(0, NEWS_IN_TAB).map(({ slug, title, day }) => ({ slug, title, day })) },
     models: { total: topModels.total, items: topModels.items.map((m) => ({ id: m.id, name: m.name, provider: m.provider, providerName: m.providerName })) },
   };
@@ -66,7 +71,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
     select(next);
     document.getElementById(`tools-tab-${next}`)?.focus();
   };
-  const { sections, models, news } = loaderData;
+  const { sections, models, news, guides } = loaderData;
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -172,6 +177,34 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+          </div>
+        ) : tab === 'guides' ? (
+          <div data-testid="tools-guides">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-slate-600 dark:text-slate-400">
+                <FormattedMessage id="tools.guides.intro" values={{ count: guides.total }} />
+              </p>
+              <Link to={href('/guide')} className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:border-brand-500 dark:border-slate-700">
+                <FormattedMessage id="tools.guides.open" />
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+            {guides.items.length ? (
+              <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+                {guides.items.map((guide) => (
+                  <li key={guide.slug} className="flex min-w-0 flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+                    <Link to={href(guidePath(guide.slug))} className="min-w-0 font-medium hover:text-brand-600">
+                      {guide.title}
+                    </Link>
+                    <span className="shrink-0 text-sm text-slate-500 dark:text-slate-400">
+                      <FormattedMessage id="guide.readingTime" values={{ minutes: guide.readingMinutes }} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState />
+            )}
           </div>
         ) : tab !== 'products' ? (
           <EmptyState />

@@ -75,6 +75,8 @@ const VISITOR_PAGES = [
   '/compute/gpus/h20',
   '/compute/offers/servers-h100-sxm-8x-1',
   '/compute/assistant?workload=full-finetune&params=7&precision=bf16',
+  '/guide',
+  '/en/guide/set-up-an-mcp-server-in-claude-desktop-and-cursor',
 ];
 /** Pages that differ from one above only in their language: scanned once, at desktop width in light mode. */
 const LANGUAGE_VARIANTS = new Set([

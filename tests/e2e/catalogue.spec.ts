@@ -96,7 +96,7 @@ test('the open-source page lists open-source projects with their stars', async (
   );
 });
 
-test('the tools directory lists products by category and shows empty tabs for areas to come', async ({
+test('the tools directory lists products by category and leads into each library from its tab', async ({
   page,
 }, info) => {
   await page.goto('/tools');
@@ -125,10 +125,10 @@ test('the tools directory lists products by category and shows empty tabs for ar
   await news.locator('li a').first().click();
   await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/);
   await page.goBack();
-  // Guides are not in the product yet: their tab says there is nothing.
+  // The guides tab lists the latest guides and leads to the guides (tests/e2e/guides.spec.ts follows them).
   await page.getByRole('tab', { name: '教程', exact: true }).click();
   await expect(page).toHaveURL(/\?tab=guides$/);
-  await expect(page.getByRole('tabpanel').getByTestId('empty-state')).toContainText('暂无相关数据');
+  await expect(page.getByRole('tabpanel').getByTestId('tools-guides').getByRole('link', { name: '查看全部指南' })).toHaveAttribute('href', '/guide');
   await page.getByRole('tab', { name: 'AI 产品' }).click();
   await expect(sections.first()).toBeVisible();
   await page.screenshot({ path: info.outputPath(`tools-${info.project.name}.png`) });

@@ -32,6 +32,7 @@ const REQUIRED: Record<string, string[]> = {
   // A service page: what is offered, by whom, and when someone answers (docs/decisions/034).
   Service: ['name', 'serviceType', 'description', 'url', 'provider'],
   OpeningHoursSpecification: ['dayOfWeek', 'opens', 'closes'],
+  Article: ['headline', 'url', 'datePublished', 'dateModified', 'author', 'publisher'],
 };
 /** Free of charge: the only price the catalogue knows. */
 const FREE = new Set(['free', 'freemium', 'open_source']);
@@ -220,6 +221,8 @@ test.describe('structured data @desktop-only', () => {
       'routes/compute-gpu.tsx': ['/compute/gpus/h100-sxm', '/en/compute/gpus/mi300x', '/compute/gpus/no-such-gpu'],
       'routes/compute-offer.tsx': ['/compute/offers/servers-h100-sxm-8x-1', '/en/compute/offers/leasing-rtx-4090-1x-1', '/compute/offers/no-such-offer'],
       'routes/compute-assistant.tsx': ['/compute/assistant', '/en/compute/assistant?workload=lora&params=70&precision=int4'],
+      'routes/guide-list.tsx': ['/guide', '/en/guide?tag=mcp', '/ja/guide?sort=popular'],
+      'routes/guide-article.tsx': ['/guide/estimate-llm-api-costs', '/en/guide/build-a-rag-knowledge-base', '/tw/guide/geo-basics-being-cited-by-ai-answers', '/ja/guide/write-prompts-for-image-models', '/guide/no-such-guide', '/guide/openai-gpt-4'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
@@ -311,6 +314,18 @@ test.describe('structured data @desktop-only', () => {
         const list = byType.get('ItemList');
         expect(list, `${label}: ItemList`).toBeDefined();
         expect((list!.itemListElement as Node[]).length, label).toBeGreaterThan(0);
+      }
+      // A guide: an Article with its page, dates, reading time, language and the site as author and publisher.
+      if (/\/guide\/[a-z0-9-]+$/.test(url) && res.status() === 200) {
+        const article = byType.get('Article');
+        expect(article, `${label}: Article`).toBeDefined();
+        expect(absolute(article!.url), label).toBe(true);
+        expect(article!.inLanguage, label).toBe(HREFLANG[prefix]);
+        expect(article!.timeRequired, label).toMatch(/^PT\d+M$/);
+        expect((article!.author as Node)['@type'], label).toBe('Organization');
+        expect(byType.has('BreadcrumbList'), label).toBe(true);
+      } else {
+        expect(byType.has('Article'), label).toBe(false);
       }
       // The model library's list: an ItemList of the models shown, each with its page.
       if (/\/(models|datasets)(\?|$)/.test(url)) {

@@ -35,6 +35,7 @@ const TAG_NOTES: Record<string, string> = {
   catalogue: 'AI products: search, suggestions, lists, categories, tags, details, likes and problem reports.',
   favorites: "The signed-in visitor's saved products.",
   leads: 'Service requests (GEO, AI training, labeling, agents, consulting, hardware, compute, deployment) and the staff lead list: filters, status, notes, CSV.',
+  guides: 'Long-form how-to guides: the list by topic and order, and one guide with its contents and related products (editors use the news calls with kind guide).',
   mcp: 'The MCP server library: lists, search, rankings, the task assistant, details, likes, submissions and their review.',
   'mcp-playground': 'Trying an MCP server from the browser.',
   models: 'The model library: filters, details, comparisons, costs and provider icons.',

@@ -8,7 +8,7 @@ import { AppError } from '../../../server/http/errors';
 import { requireAdmin } from '../../../server/http/session';
 import { routeDoc } from '../../../server/http/openapi';
 import { parseJson, parseOrThrow, parseQuery } from '../../../server/http/validate';
-import { ARTICLE_SLUG_PATTERN, isNewsDay, ZAdminArticleQuery, ZArticleId, ZArticleInput, ZNewsQuery, ZPreview, ZProductSearch, ZSchedule } from './news.schema';
+import { ARTICLE_SLUG_PATTERN, isNewsDay, ZAdminArticleQuery, ZArticleId, ZArticleInput, ZDigestInput, ZNewsQuery, ZPreview, ZProductSearch, ZSchedule } from './news.schema';
 import { getArticle, getDigest, listNews, renderArticleMarkdown } from './news.server';
 import { newsPublishDueJob } from './news.jobs.server';
 import {
@@ -16,6 +16,8 @@ import {
   draftArticle,
   getAdminArticle,
   listAdminArticles,
+  listAdminDigests,
+  saveDigest,
   publishArticle,
   scheduleArticle,
   searchLinkableProducts,
@@ -65,6 +67,17 @@ export const newsAdminApi = new Hono<AppEnv>()
   .get('/products', doc({ summary: 'Products to link, by slug or name', auth: 'admin', query: ZProductSearch }), async (c) => {
     const { q } = parseQuery(c, ZProductSearch);
     return ok(c, await searchLinkableProducts(c.get('deps').database.db, q, c.get('lang')));
+  })
+  .get('/digests', doc({ summary: 'The daily digests, newest first, with every language\'s title and introduction', auth: 'admin' }), async (c) =>
+    ok(c, await listAdminDigests(c.get('deps').database.db)),
+  )
+  .put('/digests/:day', doc({ summary: "Write a day's digest title and introduction (created when the day has none)", auth: 'admin', params: ZDay, body: ZDigestInput, errors: { 404: 'Not a calendar day.' } }), async (c) => {
+    await requireAdmin(c);
+    const day = c.req.param('day');
+    if (!isNewsDay(day)) throw new AppError('NOT_FOUND');
+    const input = await parseJson(c, ZDigestInput);
+    const deps = c.get('deps');
+    return ok(c, await saveDigest(deps.database.db, deps.bus, day, input));
   })
   .get('/:id', doc({ summary: 'One article in every language, for editing', auth: 'admin', params: ZArticleId, errors: { 404: 'No such article.' } }), async (c) =>
     ok(c, await getAdminArticle(c.get('deps').database.db, idOf(c))),

@@ -106,6 +106,7 @@ export interface TArticleAdmin {
 export interface TArticleAdminRow {
   id: number;
   slug: string;
+  kind: TArticleKind;
   title: string;
   status: TArticleStatus;
   publishAt: string | null;
@@ -119,7 +120,20 @@ export interface TArticleAdminPage {
   pageSize: number;
 }
 
+/** A daily digest as editors see it: every language's title and introduction. */
+export interface TDigestAdmin {
+  day: string;
+  title: Partial<Record<TEditorLang, string>>;
+  intro: Partial<Record<TEditorLang, string>>;
+  updatedAt: string;
+}
+
+export const DIGEST_TITLE_MAX = 200;
+export const DIGEST_INTRO_MAX = 2000;
+
 export const articlePath = (slug: string) => `/news/${slug}`;
+/** The reading page of an article of either kind. */
+export const articleKindPath = (kind: TArticleKind, slug: string) => (kind === 'guide' ? `/guide/${slug}` : `/news/${slug}`);
 export const digestPath = (day: string) => `/news/daily/${day}`;
 
 export type TFeedFormat = 'rss' | 'atom';

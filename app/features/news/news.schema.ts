@@ -11,6 +11,8 @@ import {
   ARTICLE_SUMMARY_MAX,
   ARTICLE_TAGS_MAX,
   ARTICLE_TITLE_MAX,
+  DIGEST_INTRO_MAX,
+  DIGEST_TITLE_MAX,
   isNewsDay,
 } from './news.constants';
 
@@ -84,6 +86,17 @@ export const ZPreview = z.object({ markdown: z.string().max(ARTICLE_BODY_MAX, { 
 export const ZAdminArticleQuery = z.object({
   q: z.string().transform(withoutNul).pipe(z.string().trim().max(100)).catch(''),
   status: z.enum(ARTICLE_STATUSES).optional().catch(undefined),
+  kind: z.enum(ARTICLE_KINDS).optional().catch(undefined),
   page: z.coerce.number().int().catch(1).transform((n) => Math.min(Math.max(n, 1), 1000)),
 });
 export const ZProductSearch = z.object({ q: z.string().transform(withoutNul).pipe(z.string().trim().min(1).max(60)) });
+
+/** A daily digest's title and introduction: Chinese or English required, the others fall back to them. */
+export const ZDigestInput = z
+  .object({
+    title: ZLocalized(DIGEST_TITLE_MAX, 'news.admin.error.titleLong'),
+    intro: ZLocalized(DIGEST_INTRO_MAX, 'news.admin.error.introLong'),
+  })
+  .refine((d) => !!(d.title.zh || d.title.en), { error: 'news.admin.error.title', path: ['title'] })
+  .refine((d) => !!(d.intro.zh || d.intro.en), { error: 'news.admin.error.intro', path: ['intro'] });
+export type TDigestInput = z.output<typeof ZDigestInput>;

@@ -4,14 +4,15 @@
 import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Converter } from 'opencc-js/cn2t';
 import type { Db } from '../../../server/db/client';
-import { articleProducts, articles, products } from '../../../server/db/schema';
+import { articleProducts, articles, newsDigests, products } from '../../../server/db/schema';
 import type { ChangeBus } from '../../../server/events/change-bus';
 import { AppError } from '../../../server/http/errors';
 import type { LangCode } from '~/i18n/locales';
 import { pickText } from '~/features/catalogue/catalogue.schema';
 import { productTopic } from '~/features/catalogue/catalogue.search.server';
-import { NEWS_TOPIC, type TArticleAdmin, type TArticleAdminPage, type TArticleStatus } from './news.constants';
-import type { TArticleInput } from './news.schema';
+import { GUIDES_TOPIC } from '~/features/guides/guides.constants';
+import { NEWS_TOPIC, type TArticleAdmin, type TArticleAdminPage, type TArticleKind, type TArticleStatus, type TDigestAdmin } from './news.constants';
+import type { TArticleInput, TDigestInput } from './news.schema';
 
 const ADMIN_PAGE_SIZE = 20;
 let toTw: ((s: string) => string) | undefined;
@@ -30,10 +31,16 @@ function localized(value: Localized): Localized {
   return out;
 }
 
-/** Announces a change: every news page, and the product pages of the products linked before and after it. */
-export async function announceNewsChange(bus: Pick<ChangeBus, 'publish'>, productIds: Iterable<number> = []): Promise<void> {
+/** The change topic of the pages that show articles of a kind: news pages, or guide pages (docs/decisions/031). */
+export const kindTopic = (kind: string) => (kind === 'guide' ? GUIDES_TOPIC : NEWS_TOPIC);
+
+/**
+ * Announces a change: every page of the kinds it touched (a guide's change leaves the news pages cached, and the
+ * other way round), and the product pages of the products linked before and after it.
+ */
+export async function announceNewsChange(bus: Pick<ChangeBus, 'publish'>, productIds: Iterable<number> = [], kinds: Iterable<string> = ['news']): Promise<void> {
   for (const id of new Set(productIds)) await bus.publish(productTopic(id));
-  await bus.publish(NEWS_TOPIC);
+  for (const topic of new Set([...kinds].map(kindTopic))) await bus.publish(topic);
 }
 
 async function linkedProductIds(db: Db, articleId: number): Promise<number[]> {
@@ -91,6 +98,7 @@ export async function createArticle(db: Db, bus: Pick<ChangeBus, 'publish'>, inp
 
 export async function updateArticle(db: Db, bus: Pick<ChangeBus, 'publish'>, id: number, input: TArticleInput, userId: number | null): Promise<TArticleAdmin> {
   const before = await linkedProductIds(db, id);
+  const [old] = await db.select({ kind: articles.kind }).from(articles).where(eq(articles.id, id));
   if (await slugTaken(db, input.slug, id)) throw new AppError('CONFLICT', { messageKey: 'news.admin.error.slugTaken' });
   try {
     await db.transaction(async (tx) => {
@@ -102,7 +110,7 @@ export async function updateArticle(db: Db, bus: Pick<ChangeBus, 'publish'>, id:
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', { messageKey: 'news.admin.error.slugTaken' });
     throw error;
   }
-  await announceNewsChange(bus, [...before, ...input.productIds]);
+  await announceNewsChange(bus, [...before, ...input.productIds], [old?.kind ?? input.kind, input.kind]);
   return getAdminArticle(db, id);
 }
 
@@ -112,13 +120,13 @@ async function move(db: Db, bus: Pick<ChangeBus, 'publish'>, id: number, from: T
     .update(articles)
     .set({ ...set, updatedBy: userId, updatedAt: new Date() })
     .where(and(eq(articles.id, id), inArray(articles.status, from)))
-    .returning({ id: articles.id });
+    .returning({ id: articles.id, kind: articles.kind });
   if (!row) {
     const [exists] = await db.select({ status: articles.status }).from(articles).where(eq(articles.id, id));
     if (!exists) throw new AppError('NOT_FOUND');
     throw new AppError('CONFLICT', { messageKey: 'news.admin.error.status' });
   }
-  await announceNewsChange(bus, await linkedProductIds(db, id));
+  await announceNewsChange(bus, await linkedProductIds(db, id), [row.kind]);
   return getAdminArticle(db, id);
 }
 
@@ -153,11 +161,11 @@ export async function publishDueArticles(db: Db, bus: Pick<ChangeBus, 'publish'>
     .update(articles)
     .set({ status: 'published', updatedAt: now })
     .where(and(eq(articles.status, 'scheduled'), lte(articles.publishAt, now)))
-    .returning({ id: articles.id });
+    .returning({ id: articles.id, kind: articles.kind });
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const linked = await db.select({ id: articleProducts.productId }).from(articleProducts).where(inArray(articleProducts.articleId, ids));
-  await announceNewsChange(bus, linked.map((r) => r.id));
+  await announceNewsChange(bus, linked.map((r) => r.id), rows.map((r) => r.kind));
   return ids;
 }
 
@@ -187,9 +195,10 @@ export async function getAdminArticle(db: Db, id: number): Promise<TArticleAdmin
   };
 }
 
-export async function listAdminArticles(db: Db, query: { q: string; status?: TArticleStatus; page: number }, lang: LangCode): Promise<TArticleAdminPage> {
+export async function listAdminArticles(db: Db, query: { q: string; status?: TArticleStatus; kind?: TArticleKind; page: number }, lang: LangCode): Promise<TArticleAdminPage> {
   const where: SQL[] = [];
   if (query.status) where.push(eq(articles.status, query.status));
+  if (query.kind) where.push(eq(articles.kind, query.kind));
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(or(ilike(articles.slug, like), sql`${articles.title}->>'zh' ilike ${like}`, sql`${articles.title}->>'en' ilike ${like}`)!);
@@ -197,7 +206,7 @@ export async function listAdminArticles(db: Db, query: { q: string; status?: TAr
   const condition = where.length ? and(...where) : undefined;
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ id: articles.id, slug: articles.slug, title: articles.title, status: articles.status, publishAt: articles.publishAt, updatedAt: articles.updatedAt })
+      .select({ id: articles.id, slug: articles.slug, kind: articles.kind, title: articles.title, status: articles.status, publishAt: articles.publishAt, updatedAt: articles.updatedAt })
       .from(articles)
       .where(condition)
       .orderBy(desc(articles.updatedAt), desc(articles.id))
@@ -209,6 +218,7 @@ export async function listAdminArticles(db: Db, query: { q: string; status?: TAr
     items: rows.map((r) => ({
       id: r.id,
       slug: r.slug,
+      kind: r.kind as TArticleKind,
       title: pickText(r.title, lang),
       status: r.status as TArticleStatus,
       publishAt: r.publishAt?.toISOString() ?? null,
@@ -230,4 +240,27 @@ export async function searchLinkableProducts(db: Db, q: string, lang: LangCode):
     .orderBy(desc(products.popularity), asc(products.id))
     .limit(10);
   return rows.map((r) => ({ id: r.id, slug: r.slug, name: pickText(r.name, lang) }));
+}
+
+/** The daily digests, newest first, with every language's title and introduction (the staff console's editor). */
+export async function listAdminDigests(db: Db, limit = 60): Promise<TDigestAdmin[]> {
+  const rows = await db.select().from(newsDigests).orderBy(desc(newsDigests.day)).limit(limit);
+  return rows.map((r) => ({ day: r.day, title: r.title, intro: r.intro, updatedAt: r.updatedAt.toISOString() }));
+}
+
+/**
+ * Writes a day's digest title and introduction (creating the day's digest when there is none), tw converted from zh
+ * when left empty as for articles, and announces it: the digest page, the news list's digests and the sitemaps.
+ */
+export async function saveDigest(db: Db, bus: Pick<ChangeBus, 'publish'>, day: string, input: TDigestInput): Promise<TDigestAdmin> {
+  const now = new Date();
+  const title = localized(input.title);
+  const intro = localized(input.intro);
+  const [row] = await db
+    .insert(newsDigests)
+    .values({ day, title, intro, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: newsDigests.day, set: { title, intro, updatedAt: now } })
+    .returning();
+  await bus.publish(NEWS_TOPIC);
+  return { day: row!.day, title: row!.title, intro: row!.intro, updatedAt: row!.updatedAt.toISOString() };
 }

@@ -13,6 +13,8 @@ import { runModelsSeed } from './models.seed';
 import { MODEL_TOPIC } from '~/features/models/models.schema';
 import { hasMcpSeed, runMcpSeed } from './mcp.seed';
 import { runNewsSeed } from './news.seed';
+import { runGuidesSeed } from './guides.seed';
+import { GUIDES_TOPIC } from '~/features/guides/guides.constants';
 import { NEWS_TOPIC } from '~/features/news/news.constants';
 import { MCP_TOPIC } from '~/features/mcp/mcp.server';
 import { MONTHLY_RANKINGS_TOPIC, RANKINGS_TOPIC } from '~/features/rankings/rankings.server';
@@ -230,6 +232,15 @@ export const SEED_STEPS: SeedStep[] = [
     id: 'navigation-v8-services',
     topics: ['navigation'],
     run: (tx) => addMenuChild(tx, '/discover', SERVICES_MENU_ITEM, 55),
+  },
+  {
+    // The project's how-to guides (docs/decisions/031): a dozen articles of kind 'guide', small enough for every
+    // start. They link catalogue products, so the step waits for the catalogue's files; a guide seeded before its
+    // products exist gets its links when the seed runs again (tests do).
+    id: 'guides-v1',
+    ready: () => hasCatalogueSeed(),
+    topics: [GUIDES_TOPIC],
+    run: runGuidesSeed,
   },
 ];
 

@@ -1,7 +1,8 @@
-// The staff console's news: the articles in every status (searched and filtered in the address: newsQ,
-// newsStatus, newsPage), and an editor — text per language with a preview rendered by the server's renderer,
+// The staff console's news and guides: the articles of both kinds in every status (searched and filtered in the
+// address: newsQ, newsStatus, newsKind, newsPage), and an editor — text per language with a preview rendered by the server's renderer,
 // sources, cover, tags, linked products found by search — with the workflow moves: schedule at a time, publish
-// now, unpublish, back to draft (docs/decisions/029). The server checks every move; a stale one is refused.
+// now, unpublish, back to draft (docs/decisions/029, 031). The server checks every move; a stale one is refused.
+// Below it, the daily digests' titles and introductions (guides have none).
 import { Plus, Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
@@ -14,7 +15,19 @@ import { LocalTime } from '~/ui/local-time';
 import { EmptyState } from '~/ui/states';
 import { toast } from '~/ui/toast';
 import { ArticleBody } from './article-list';
-import { ARTICLE_STATUSES, articlePath, EDITOR_LANGS, type TArticleAdmin, type TArticleAdminPage, type TArticleStatus, type TEditorLang } from '../news.constants';
+import {
+  ARTICLE_KINDS,
+  ARTICLE_STATUSES,
+  articleKindPath,
+  digestPath,
+  EDITOR_LANGS,
+  type TArticleAdmin,
+  type TArticleAdminPage,
+  type TArticleKind,
+  type TArticleStatus,
+  type TDigestAdmin,
+  type TEditorLang,
+} from '../news.constants';
 
 const BADGE: Record<TArticleStatus, string> = {
   draft: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
@@ -29,6 +42,7 @@ const PRIMARY = 'inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-4
 type Texts = Record<TEditorLang, string>;
 interface Draft {
   id: number | null;
+  kind: TArticleKind;
   status: TArticleStatus;
   slug: string;
   title: Texts;
@@ -43,11 +57,12 @@ interface Draft {
 
 const empty = (): Texts => ({ zh: '', en: '', tw: '', ja: '' });
 const texts = (value: Partial<Texts>): Texts => ({ ...empty(), ...value });
-const NEW: Draft = { id: null, status: 'draft', slug: '', title: empty(), summary: empty(), body: empty(), sources: '', coverUrl: '', tags: '', products: [], publishAt: null };
+const NEW: Draft = { id: null, kind: 'news', status: 'draft', slug: '', title: empty(), summary: empty(), body: empty(), sources: '', coverUrl: '', tags: '', products: [], publishAt: null };
 
 function fromArticle(a: TArticleAdmin): Draft {
   return {
     id: a.id,
+    kind: a.kind,
     status: a.status,
     slug: a.slug,
     title: texts(a.title),
@@ -66,6 +81,7 @@ function toInput(d: Draft) {
   const only = (t: Texts) => Object.fromEntries(Object.entries(t).filter(([, v]) => v.trim()));
   return {
     slug: d.slug,
+    kind: d.kind,
     title: only(d.title),
     summary: only(d.summary),
     body: only(d.body),
@@ -171,12 +187,26 @@ function Editor({ initial, onClose }: { initial: Draft; onClose: () => void }) {
           <FormattedMessage id="news.admin.close" />
         </button>
       </div>
-      <label className="block space-y-1 text-sm">
-        <span className="font-medium">
-          <FormattedMessage id="news.admin.field.slug" />
-        </span>
-        <input value={draft.slug} onChange={(e) => set('slug', e.target.value)} maxLength={120} className={`${FIELD} font-mono`} data-testid="news-field-slug" />
-      </label>
+      <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+        <label className="block space-y-1 text-sm">
+          <span className="font-medium">
+            <FormattedMessage id="news.admin.field.kind" />
+          </span>
+          <select value={draft.kind} onChange={(e) => set('kind', e.target.value as TArticleKind)} className={FIELD} data-testid="news-field-kind">
+            {ARTICLE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`news.admin.kind.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block space-y-1 text-sm">
+          <span className="font-medium">
+            <FormattedMessage id="news.admin.field.slug" />
+          </span>
+          <input value={draft.slug} onChange={(e) => set('slug', e.target.value)} maxLength={120} className={`${FIELD} font-mono`} data-testid="news-field-slug" />
+        </label>
+      </div>
       <div role="tablist" aria-label={t('news.admin.field.title')} className="flex flex-wrap gap-1.5">
         {EDITOR_LANGS.map((code) => (
           <button
@@ -338,7 +368,7 @@ function Editor({ initial, onClose }: { initial: Draft; onClose: () => void }) {
           </span>
         ) : null}
         {draft.status === 'published' ? (
-          <Link to={href(articlePath(draft.slug))} className="text-sm text-brand-600 hover:underline dark:text-brand-100" data-testid="news-view">
+          <Link to={href(articleKindPath(draft.kind, draft.slug))} className="text-sm text-brand-600 hover:underline dark:text-brand-100" data-testid="news-view">
             <FormattedMessage id="news.admin.view" />
           </Link>
         ) : null}
@@ -347,7 +377,7 @@ function Editor({ initial, onClose }: { initial: Draft; onClose: () => void }) {
   );
 }
 
-export function AdminNews({ page, q, status }: { page: TArticleAdminPage; q: string; status?: TArticleStatus }) {
+export function AdminNews({ page, q, status, kind }: { page: TArticleAdminPage; q: string; status?: TArticleStatus; kind?: TArticleKind }) {
   const t = useT();
   const api = useApi();
   const location = useLocation();
@@ -392,7 +422,15 @@ export function AdminNews({ page, q, status }: { page: TArticleAdminPage; q: str
         onSubmit={(event) => {
           event.preventDefault();
           const data = new FormData(event.currentTarget);
-          setParams(withParams({ newsQ: String(data.get('newsQ') ?? '') || undefined, newsStatus: String(data.get('newsStatus') ?? '') || undefined, newsPage: undefined }), { preventScrollReset: true });
+          setParams(
+            withParams({
+              newsQ: String(data.get('newsQ') ?? '') || undefined,
+              newsStatus: String(data.get('newsStatus') ?? '') || undefined,
+              newsKind: String(data.get('newsKind') ?? '') || undefined,
+              newsPage: undefined,
+            }),
+            { preventScrollReset: true },
+          );
         }}
       >
         <label className="relative min-w-0 flex-1 sm:max-w-sm">
@@ -415,6 +453,19 @@ export function AdminNews({ page, q, status }: { page: TArticleAdminPage; q: str
             ))}
           </select>
         </label>
+        <label className="flex items-center gap-2 text-sm">
+          <span className="sr-only">
+            <FormattedMessage id="news.admin.kindLabel" />
+          </span>
+          <select name="newsKind" defaultValue={kind ?? ''} className="rounded-full border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900" data-testid="admin-news-kind">
+            <option value="">{t('news.admin.allKinds')}</option>
+            {ARTICLE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`news.admin.kind.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="submit" className={BUTTON}>
           <FormattedMessage id="news.admin.search" />
         </button>
@@ -426,6 +477,11 @@ export function AdminNews({ page, q, status }: { page: TArticleAdminPage; q: str
               <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${BADGE[item.status]}`}>
                 <FormattedMessage id={`news.admin.status.${item.status}`} />
               </span>
+              {item.kind === 'guide' ? (
+                <span className="rounded-full border border-slate-300 px-2 py-0.5 text-xs dark:border-slate-600" data-testid="admin-news-kind-badge">
+                  <FormattedMessage id="news.admin.kind.guide" />
+                </span>
+              ) : null}
               <span className="min-w-0 flex-1 break-words font-medium">{item.title}</span>
               <span className="font-mono text-xs text-slate-500 dark:text-slate-400">{item.slug}</span>
               {item.publishAt ? (
@@ -443,6 +499,107 @@ export function AdminNews({ page, q, status }: { page: TArticleAdminPage; q: str
         <EmptyState />
       )}
       <CompactPager page={page.page} pages={pages} to={to} />
+    </section>
+  );
+}
+
+type DigestTexts = { title: Texts; intro: Texts };
+
+function DigestEditor({ digest, onClose }: { digest: TDigestAdmin; onClose: () => void }) {
+  const t = useT();
+  const api = useApi();
+  const href = useLocalizedHref();
+  const revalidator = useRevalidator();
+  const [lang, setLang] = useState<TEditorLang>('zh');
+  const [value, setValue] = useState<DigestTexts>({ title: texts(digest.title), intro: texts(digest.intro) });
+  const [busy, setBusy] = useState(false);
+  const only = (v: Texts) => Object.fromEntries(Object.entries(v).filter(([, x]) => x.trim()));
+  async function save() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const saved = await unwrap(api.request<TDigestAdmin>('PUT', `/api/admin/news/digests/${digest.day}`, { body: { title: only(value.title), intro: only(value.intro) } }));
+      setValue({ title: texts(saved.title), intro: texts(saved.intro) });
+      toast.success(t('news.admin.saved'));
+      await revalidator.revalidate();
+    } catch (error) {
+      toast.error(failure(error, t('common.failed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="space-y-3 rounded-2xl border border-brand-200 bg-white p-4 dark:border-brand-600/40 dark:bg-slate-900 sm:p-5" data-testid="digest-editor">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium tabular-nums">{digest.day}</span>
+        <button type="button" onClick={onClose} className={BUTTON}>
+          <X aria-hidden="true" className="size-4" />
+          <FormattedMessage id="news.admin.close" />
+        </button>
+      </div>
+      <div role="tablist" aria-label={t('news.admin.digest.intro')} className="flex flex-wrap gap-1.5">
+        {EDITOR_LANGS.map((code) => (
+          <button
+            key={code}
+            type="button"
+            role="tab"
+            aria-selected={lang === code}
+            onClick={() => setLang(code)}
+            className={`rounded-full border px-3 py-1 text-xs ${lang === code ? 'border-brand-500 bg-brand-50 text-brand-700 dark:bg-brand-600/15 dark:text-brand-100' : 'border-slate-200 dark:border-slate-700'}`}
+            data-testid={`digest-lang-${code}`}
+          >
+            {t(`news.admin.lang.${code}`)}
+          </button>
+        ))}
+      </div>
+      <label className="block space-y-1 text-sm">
+        <span className="font-medium">
+          <FormattedMessage id="news.admin.field.title" />
+        </span>
+        <input value={value.title[lang]} onChange={(e) => setValue((v) => ({ ...v, title: { ...v.title, [lang]: e.target.value } }))} maxLength={200} className={FIELD} data-testid="digest-field-title" />
+      </label>
+      <label className="block space-y-1 text-sm">
+        <span className="font-medium">
+          <FormattedMessage id="news.admin.digest.intro" />
+        </span>
+        <textarea value={value.intro[lang]} onChange={(e) => setValue((v) => ({ ...v, intro: { ...v.intro, [lang]: e.target.value } }))} rows={4} maxLength={2000} className={FIELD} data-testid="digest-field-intro" />
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" disabled={busy} onClick={() => void save()} className={PRIMARY} data-testid="digest-save">
+          <FormattedMessage id="news.admin.save" />
+        </button>
+        <Link to={href(digestPath(digest.day))} className="text-sm text-brand-600 hover:underline dark:text-brand-100" data-testid="digest-view">
+          <FormattedMessage id="news.admin.view" />
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The daily digests' titles and introductions (the day's items are the news published that day). */
+export function AdminDigests({ digests }: { digests: TDigestAdmin[] }) {
+  const [editing, setEditing] = useState<TDigestAdmin | null>(null);
+  return (
+    <section id="admin-digests" aria-labelledby="admin-digests-title" className="scroll-mt-24 space-y-4">
+      <h2 id="admin-digests-title" className="text-lg font-semibold">
+        <FormattedMessage id="news.admin.digest.title" />
+      </h2>
+      {editing ? <DigestEditor key={editing.day} digest={editing} onClose={() => setEditing(null)} /> : null}
+      {digests.length ? (
+        <ul className="max-h-96 divide-y divide-slate-200 overflow-y-auto rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900" data-testid="admin-digests">
+          {digests.map((d) => (
+            <li key={d.day} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm" data-testid="admin-digest-row" data-day={d.day}>
+              <span className="font-mono text-xs text-slate-500 dark:text-slate-400">{d.day}</span>
+              <span className="min-w-0 flex-1 break-words font-medium">{d.title.zh || d.title.en}</span>
+              <button type="button" onClick={() => setEditing(d)} className="text-brand-600 hover:underline dark:text-brand-100" data-testid="admin-digest-edit">
+                <FormattedMessage id="news.admin.edit" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState />
+      )}
     </section>
   );
 }
