@@ -71,4 +71,7 @@ export const PAGES: [path: string, file: string][] = [
   // The dataset library (docs/decisions/030).
   ['datasets', 'routes/datasets-list.tsx'],
   ['datasets/:slug', 'routes/dataset-details.tsx'],
+  // Scenario recommendation (docs/decisions/035).
+  ['solutions', 'routes/solutions.tsx'],
+  ['solutions/:cacheId', 'routes/solutions.tsx'],
 ];

@@ -19,6 +19,7 @@ import { rankingsApi } from '~/features/rankings/rankings.api.server';
 import { modelsApi } from '~/features/models/models.api.server';
 import { mcpApi } from '~/features/mcp/mcp.api.server';
 import { datasetsApi } from '~/features/datasets/datasets.api.server';
+import { solutionsApi } from '~/features/solutions/solutions.api.server';
 import { geoConsultationsAdminApi, geoConsultationsApi } from '~/features/geo/consultations.api.server';
 import { newsAdminApi, newsApi } from '~/features/news/news.api.server';
 import { newsFeedRoutes } from '~/features/news/news.feed.server';
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/ads', adsApi);
   api.route('/arena', arenaApi);
   api.route('/geo-check', geoCheckApi);
+  api.route('/solutions', solutionsApi);
   api.route('/trackers', trackersApi);
   api.route('/geo/consultations', geoConsultationsApi);
   api.route('/news', newsApi);

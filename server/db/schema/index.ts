@@ -19,3 +19,4 @@ export * from './datasets';
 export * from './trackers';
 export * from './media';
 export * from './news';
+export * from './solutions';
