@@ -39,7 +39,7 @@ describe('isSitePage', () => {
 describe('liveMenu', () => {
   it('drops entries without a page, headings left empty, and top items left with nothing', () => {
     const menu = [
-      item('/discover', { children: [heading(), item('/discover'), item('/class'), heading(), item('/solutions'), item('/deployment')] }),
+      item('/discover', { children: [heading(), item('/discover'), item('/class'), heading(), item('/compute'), item('/deployment')] }),
       item('/best-ai-models', { children: [item('/best-ai-models/weekly/top')] }),
       item('/about'),
     ];

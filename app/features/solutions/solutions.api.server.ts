@@ -18,7 +18,8 @@ export const solutionsApi = new Hono<AppEnv>()
   .post(
     '/',
     doc({
-      summary: 'Plan a described scenario: ordered steps with catalogue tools and why each fits ({matched: false} when nothing matched)',
+      summary:
+        'Plan a described scenario: ordered steps with catalogue tools and why each fits ({matched: false} when nothing matched)',
       body: ZSolutionInput,
       errors: { 429: 'Too many plans this hour (fewer without signing in).' },
     }),
@@ -30,14 +31,26 @@ export const solutionsApi = new Hono<AppEnv>()
       return ok(c, await createPlan(deps, author, description, c.get('lang')), { headers: PRIVATE });
     },
   )
-  .get('/history', doc({ summary: 'Your scenario plans, newest first', auth: 'user', query: ZSolutionHistoryQuery }), async (c) => {
-    const user = await requireUser(c);
-    const { page } = parseQuery(c, ZSolutionHistoryQuery);
-    return ok(c, await listHistory(c.get('deps'), user.id, page), { headers: PRIVATE });
-  })
-  .get('/:id', doc({ summary: 'One scenario plan by its id (as it was made; shared by link)', params: { id: ZSolutionId }, errors: { 404: 'No such plan.' } }), async (c) => {
-    const id = parseOrThrow(ZSolutionId, c.req.param('id'), c.get('lang'));
-    const plan = await getPlan(c.get('deps'), id);
-    if (!plan) throw new AppError('NOT_FOUND');
-    return ok(c, plan, { headers: PRIVATE });
-  });
+  .get(
+    '/history',
+    doc({ summary: 'Your scenario plans, newest first', auth: 'user', query: ZSolutionHistoryQuery }),
+    async (c) => {
+      const user = await requireUser(c);
+      const { page } = parseQuery(c, ZSolutionHistoryQuery);
+      return ok(c, await listHistory(c.get('deps'), user.id, page), { headers: PRIVATE });
+    },
+  )
+  .get(
+    '/:id',
+    doc({
+      summary: 'One scenario plan by its id (as it was made; shared by link)',
+      params: { id: ZSolutionId },
+      errors: { 404: 'No such plan.' },
+    }),
+    async (c) => {
+      const id = parseOrThrow(ZSolutionId, c.req.param('id'), c.get('lang'));
+      const plan = await getPlan(c.get('deps'), id);
+      if (!plan) throw new AppError('NOT_FOUND');
+      return ok(c, plan, { headers: PRIVATE });
+    },
+  );

@@ -5,12 +5,27 @@ import { pickText } from '~/features/catalogue/catalogue.schema';
 import type { LangCode } from '~/i18n/locales';
 import { ChatError, readChat, type ChatPlatform } from '../../../server/integrations/llm/chat-platform';
 import { SOLUTION_STEPS_MAX, SOLUTION_TOOLS_PER_STEP, type TSolutionReason } from './solutions.constants';
-import { normalise, type OfflinePlan, type PlannedStep, type PlannerCatalogue, type PlannerProduct } from './solutions.planner.server';
+import {
+  normalise,
+  type OfflinePlan,
+  type PlannedStep,
+  type PlannerCatalogue,
+  type PlannerProduct,
+} from './solutions.planner.server';
 import { ZModelPlan } from './solutions.schema';
 
-const LANGUAGE_NAMES: Record<LangCode, string> = { zh: 'Simplified Chinese', en: 'English', tw: 'Traditional Chinese', ja: 'Japanese' };
+const LANGUAGE_NAMES: Record<LangCode, string> = {
+  zh: 'Simplified Chinese',
+  en: 'English',
+  tw: 'Traditional Chinese',
+  ja: 'Japanese',
+};
 
-export function plannerPrompt(description: string, lang: LangCode, hints: readonly string[]): { role: 'system' | 'user'; content: string }[] {
+export function plannerPrompt(
+  description: string,
+  lang: LangCode,
+  hints: readonly string[],
+): { role: 'system' | 'user'; content: string }[] {
   const system = [
     'You plan how to carry out a scenario with AI tools.',
     'Answer with JSON only, no prose and no code fence, in this shape:',
@@ -63,7 +78,12 @@ export function buildNameIndex(products: Iterable<PlannerProduct>): ProductNameI
 }
 
 /** The model's answer as a plan of catalogue products, or null when nothing of it is usable. */
-export function validateModelPlan(text: string, names: ProductNameIndex, catalogue: Pick<PlannerCatalogue, 'categories'>, lang: LangCode): { steps: PlannedStep[]; dropped: string[] } | null {
+export function validateModelPlan(
+  text: string,
+  names: ProductNameIndex,
+  catalogue: Pick<PlannerCatalogue, 'categories'>,
+  lang: LangCode,
+): { steps: PlannedStep[]; dropped: string[] } | null {
   const parsed = ZModelPlan.safeParse(extractJson(text));
   if (!parsed.success) return null;
   const used = new Set<number>();
@@ -81,12 +101,28 @@ export function validateModelPlan(text: string, names: ProductNameIndex, catalog
       used.add(product.id);
       const reasons: TSolutionReason[] = [];
       if (tool.why) reasons.push({ kind: 'model', text: tool.why });
-      reasons.push({ kind: 'category', name: pickText(catalogue.categories.get(product.categorySlug), lang) || product.categorySlug });
-      if (product.type === 'open_source' || product.pricing === 'open_source') reasons.push({ kind: 'openSource' });
-      if (product.pricing === 'free' || product.tags.some((t) => t.slug === 'free-plan' || t.slug === 'completely-free')) reasons.push({ kind: 'free' });
+      reasons.push({
+        kind: 'category',
+        name: pickText(catalogue.categories.get(product.categorySlug), lang) || product.categorySlug,
+      });
+      if (product.type === 'open_source' || product.pricing === 'open_source')
+        reasons.push({ kind: 'openSource' });
+      if (
+        product.pricing === 'free' ||
+        product.tags.some((t) => t.slug === 'free-plan' || t.slug === 'completely-free')
+      )
+        reasons.push({ kind: 'free' });
       tools.push({ id: product.id, reasons });
     }
-    if (tools.length) steps.push({ kind: 'model', title: step.title, category: null, tags: [], tools, detail: step.why || null });
+    if (tools.length)
+      steps.push({
+        kind: 'model',
+        title: step.title,
+        category: null,
+        tags: [],
+        tools,
+        detail: step.why || null,
+      });
   }
   return steps.length ? { steps, dropped } : null;
 }
@@ -94,12 +130,23 @@ export function validateModelPlan(text: string, names: ProductNameIndex, catalog
 /** Asks the platform; a failure or an unusable answer is null (the caller falls back to the offline plan). */
 export async function planWithModel(
   platform: ChatPlatform,
-  input: { description: string; lang: LangCode; hints: readonly string[]; names: ProductNameIndex; catalogue: Pick<PlannerCatalogue, 'categories'> },
+  input: {
+    description: string;
+    lang: LangCode;
+    hints: readonly string[];
+    names: ProductNameIndex;
+    catalogue: Pick<PlannerCatalogue, 'categories'>;
+  },
   log: (err: unknown) => void,
 ): Promise<(Pick<OfflinePlan, 'steps'> & { dropped: string[] }) | null> {
   try {
     const { text } = await readChat(
-      platform.chat(plannerPrompt(input.description, input.lang, input.hints), { purpose: 'solutions', maxTokens: 1500, temperature: 0.2, lang: input.lang }),
+      platform.chat(plannerPrompt(input.description, input.lang, input.hints), {
+        purpose: 'solutions',
+        maxTokens: 1500,
+        temperature: 0.2,
+        lang: input.lang,
+      }),
     );
     return validateModelPlan(text, input.names, input.catalogue, input.lang);
   } catch (error) {

@@ -6,7 +6,13 @@ import type { TPricing, TProductType } from '~/features/catalogue/catalogue.sche
 import type { LangCode } from '~/i18n/locales';
 import type { SearchQuery, SearchResult } from '../../../server/search/search-index';
 import { SOLUTION_TOOLS_PER_STEP, type TSolutionReason } from './solutions.constants';
-import { PREFERENCE_TERMS, SCENARIO_TEMPLATES, type TPreference, type TScenarioStep, type TScenarioTemplate } from './solutions.templates';
+import {
+  PREFERENCE_TERMS,
+  SCENARIO_TEMPLATES,
+  type TPreference,
+  type TScenarioStep,
+  type TScenarioTemplate,
+} from './solutions.templates';
 
 type Names = Partial<Record<LangCode, string>>;
 /** A template's step, or one made of a category or tag the description names (kind `category`). */
@@ -58,7 +64,12 @@ export interface OfflinePlan {
 
 /** Lower case, full-width folded, hyphens and slashes as spaces. */
 export function normalise(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[-_/]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[-_/]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -74,24 +85,53 @@ export function containsTerm(text: string, term: string): boolean {
   return new RegExp(`${left}${escape(t)}${right}`).test(text);
 }
 
-/** The scenario template the description names most (ties: the earlier one), with the words that named it. */
+/**
+ * The scenario template the description names most (a broad `~` word counts half); on equal weight the one named
+ * first in the description, then the earlier template. With the words that named it.
+ */
 export function matchTemplate(description: string): { template: TScenarioTemplate; terms: string[] } | null {
   const text = normalise(description);
-  let best: { template: TScenarioTemplate; terms: string[] } | null = null;
+  let best: { template: TScenarioTemplate; terms: string[]; weight: number; at: number } | null = null;
   for (const template of SCENARIO_TEMPLATES) {
-    const terms = template.terms.filter((term) => containsTerm(text, term));
-    if (terms.length && (!best || terms.length > best.terms.length)) best = { template, terms };
+    const found = template.terms
+      .map((raw) => ({ term: raw.replace(/^~/, ''), weak: raw.startsWith('~') }))
+      .filter((t) => containsTerm(text, t.term));
+    if (!found.length) continue;
+    const weight = found.reduce((sum, t) => sum + (t.weak ? 0.5 : 1), 0);
+    const at = Math.min(
+      ...found.map((t) => {
+        const i = text.indexOf(normalise(t.term));
+        return i < 0 ? Infinity : i;
+      }),
+    );
+    if (!best || weight > best.weight || (weight === best.weight && at < best.at))
+      best = { template, terms: found.map((t) => t.term), weight, at };
   }
-  return best;
+  return best && { template: best.template, terms: best.terms };
 }
 
 export function readPreferences(description: string): TPreference[] {
   const text = normalise(description);
-  return (Object.keys(PREFERENCE_TERMS) as TPreference[]).filter((p) => PREFERENCE_TERMS[p].some((term) => containsTerm(text, term)));
+  return (Object.keys(PREFERENCE_TERMS) as TPreference[]).filter((p) =>
+    PREFERENCE_TERMS[p].some((term) => containsTerm(text, term)),
+  );
 }
 
 // Tags about price or sign-up say nothing of what a tool does: never a scenario by themselves.
-const NON_TOPIC_TAGS = new Set(['free-plan', 'subscription', 'completely-free', 'credits-based', 'pay-as-you-go', 'free-trial', 'no-signup', 'enterprise', 'made-in-china', 'open-source', 'teams', 'small-business']);
+const NON_TOPIC_TAGS = new Set([
+  'free-plan',
+  'subscription',
+  'completely-free',
+  'credits-based',
+  'pay-as-you-go',
+  'free-trial',
+  'no-signup',
+  'enterprise',
+  'made-in-china',
+  'open-source',
+  'teams',
+  'small-business',
+]);
 
 /** The parts of a name a reader would type: "AI视频生成" → "视频生成", "AI Music & Audio" → "music", "audio". */
 function nameParts(name: string): string[] {
@@ -126,29 +166,56 @@ function namedIn(text: { value: string }, names: Names): string | null {
 }
 
 /** No template: the categories and tags the description names, in the order it names them (at most three). */
-function fallbackSteps(catalogue: PlannerCatalogue, text: { value: string }): { steps: StepSpec[]; terms: string[]; titles: Map<number, Names> } {
+function fallbackSteps(
+  catalogue: PlannerCatalogue,
+  text: { value: string },
+): { steps: StepSpec[]; terms: string[]; titles: Map<number, Names> } {
   const found: { at: number; step: StepSpec; term: string; names: Names }[] = [];
   for (const [slug, names] of catalogue.categories) {
     if (slug === 'other') continue;
     const term = namedIn(text, names);
-    if (term) found.push({ at: text.value.indexOf(term), step: { kind: 'category', category: slug, tags: [] }, term, names });
+    if (term)
+      found.push({
+        at: text.value.indexOf(term),
+        step: { kind: 'category', category: slug, tags: [] },
+        term,
+        names,
+      });
   }
   if (!found.length) {
     for (const [slug, names] of catalogue.tags) {
       if (NON_TOPIC_TAGS.has(slug)) continue;
       const term = namedIn(text, names);
-      if (term) found.push({ at: text.value.indexOf(term), step: { kind: 'category', category: '', tags: [slug] }, term, names });
+      if (term)
+        found.push({
+          at: text.value.indexOf(term),
+          step: { kind: 'category', category: '', tags: [slug] },
+          term,
+          names,
+        });
     }
   }
   found.sort((a, b) => a.at - b.at || b.term.length - a.term.length);
   const seen = new Set<string>();
   const chosen = found.filter((f) => !seen.has(f.term) && seen.add(f.term)).slice(0, 3);
-  return { steps: chosen.map((c) => c.step), terms: chosen.map((c) => c.term), titles: new Map(chosen.map((c, i) => [i, c.names])) };
+  return {
+    steps: chosen.map((c) => c.step),
+    terms: chosen.map((c) => c.term),
+    titles: new Map(chosen.map((c, i) => [i, c.names])),
+  };
 }
 
-const isOpenSource = (p: PlannerProduct) => p.type === 'open_source' || p.pricing === 'open_source' || p.tags.some((t) => t.slug === 'open-source');
-const isFree = (p: PlannerProduct) => p.pricing === 'free' || p.pricing === 'open_source' || p.tags.some((t) => t.slug === 'completely-free' || t.slug === 'free-plan');
-const isChinese = (p: PlannerProduct) => p.contentLanguage === 'zh' || p.tags.some((t) => t.slug === 'made-in-china' || t.slug === 'chinese-language' || t.slug === 'china-accessible');
+const isOpenSource = (p: PlannerProduct) =>
+  p.type === 'open_source' || p.pricing === 'open_source' || p.tags.some((t) => t.slug === 'open-source');
+const isFree = (p: PlannerProduct) =>
+  p.pricing === 'free' ||
+  p.pricing === 'open_source' ||
+  p.tags.some((t) => t.slug === 'completely-free' || t.slug === 'free-plan');
+const isChinese = (p: PlannerProduct) =>
+  p.contentLanguage === 'zh' ||
+  p.tags.some(
+    (t) => t.slug === 'made-in-china' || t.slug === 'chinese-language' || t.slug === 'china-accessible',
+  );
 
 const CANDIDATES_PER_QUERY = 60;
 
@@ -163,10 +230,15 @@ async function toolsFor(
 ): Promise<PlannedTool[]> {
   const ids = new Set<number>();
   // Empty queries with a filter list the products having the value, most popular first.
-  const byCategory = step.category ? (await catalogue.search({ q: '', filters: { category: step.category }, limit: CANDIDATES_PER_QUERY })).hits.map((h) => h.id) : [];
+  const byCategory = step.category
+    ? (
+        await catalogue.search({ q: '', filters: { category: step.category }, limit: CANDIDATES_PER_QUERY })
+      ).hits.map((h) => h.id)
+    : [];
   for (const id of byCategory) ids.add(id);
   for (const tag of step.tags) {
-    for (const hit of (await catalogue.search({ q: '', filters: { tag }, limit: CANDIDATES_PER_QUERY })).hits) ids.add(hit.id);
+    for (const hit of (await catalogue.search({ q: '', filters: { tag }, limit: CANDIDATES_PER_QUERY })).hits)
+      ids.add(hit.id);
   }
   const popularRank = new Map(byCategory.map((id, i) => [id, i + 1]));
   let maxPopularity = 1;
@@ -182,16 +254,27 @@ async function toolsFor(
     let score = 0;
     if (step.category && p.categorySlug === step.category) {
       score += 2;
-      reasons.push({ kind: 'category', name: pickText(catalogue.categories.get(p.categorySlug), lang) || p.categorySlug });
+      reasons.push({
+        kind: 'category',
+        name: pickText(catalogue.categories.get(p.categorySlug), lang) || p.categorySlug,
+      });
     }
     const own = new Map(p.tags.map((t) => [t.slug, t.name]));
     const shared = step.tags.filter((t) => own.has(t));
     step.tags.forEach((t, i) => {
       if (own.has(t)) score += 3 - Math.min(i, 4) * 0.4;
     });
-    if (shared.length) reasons.push({ kind: 'tags', names: shared.map((t) => pickText(own.get(t), lang) || t) });
+    if (shared.length)
+      reasons.push({ kind: 'tags', names: shared.map((t) => pickText(own.get(t), lang) || t) });
     // The product's own tags the reader's words name (beyond the step's).
-    const words = [...new Set(p.tags.filter((t) => !NON_TOPIC_TAGS.has(t.slug) && !shared.includes(t.slug)).map((t) => namedIn(text, t.name)).filter((w): w is string => w !== null))];
+    const words = [
+      ...new Set(
+        p.tags
+          .filter((t) => !NON_TOPIC_TAGS.has(t.slug) && !shared.includes(t.slug))
+          .map((t) => namedIn(text, t.name))
+          .filter((w): w is string => w !== null),
+      ),
+    ];
     if (words.length) {
       score += 1.5 * Math.min(words.length, 3);
       reasons.push({ kind: 'words', words: words.slice(0, 3) });
@@ -211,7 +294,12 @@ async function toolsFor(
     const rank = popularRank.get(p.id);
     if (rank !== undefined && rank <= 10) reasons.push({ kind: 'popular', rank });
     score += p.popularity / maxPopularity;
-    return { p, score, reasons, topical: shared.length > 0 || (step.category !== '' && p.categorySlug === step.category) };
+    return {
+      p,
+      score,
+      reasons,
+      topical: shared.length > 0 || (step.category !== '' && p.categorySlug === step.category),
+    };
   });
   scored.sort((a, b) => b.score - a.score || b.p.popularity - a.p.popularity || a.p.id - b.p.id);
   const fresh = scored.filter((s) => s.topical && !used.has(s.p.id));
@@ -221,7 +309,11 @@ async function toolsFor(
 }
 
 /** The plan for a description, or null when nothing in it names a scenario, a category or a tag. */
-export async function planOffline(catalogue: PlannerCatalogue, description: string, lang: LangCode): Promise<OfflinePlan | null> {
+export async function planOffline(
+  catalogue: PlannerCatalogue,
+  description: string,
+  lang: LangCode,
+): Promise<OfflinePlan | null> {
   const text = { value: normalise(description) };
   const preferences = readPreferences(description);
   const matched = matchTemplate(description);
@@ -243,7 +335,13 @@ export async function planOffline(catalogue: PlannerCatalogue, description: stri
     const tools = await toolsFor(catalogue, step, text, preferences, used, lang);
     if (!tools.length) continue;
     const title = titles.get(i);
-    planned.push({ kind: step.kind, title: title ? pickText(title, lang) : null, category: step.category || null, tags: step.tags, tools });
+    planned.push({
+      kind: step.kind,
+      title: title ? pickText(title, lang) : null,
+      category: step.category || null,
+      tags: step.tags,
+      tools,
+    });
   }
   if (!planned.length) return null;
   return { template, matchedTerms: terms, preferences, steps: planned };

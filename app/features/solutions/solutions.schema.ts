@@ -16,7 +16,9 @@ export type TSolutionInput = z.input<typeof ZSolutionInput>;
 
 export const ZSolutionId = z.string().regex(/^[A-Za-z0-9_-]{16,32}$/);
 
-export const ZSolutionHistoryQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).catch(1).default(1) });
+export const ZSolutionHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
+});
 
 /** What a language model is asked to answer: checked before any of it is used. */
 export const ZModelPlan = z.object({
@@ -26,7 +28,12 @@ export const ZModelPlan = z.object({
         title: z.string().trim().min(1).max(80),
         why: z.string().trim().max(300).optional().default(''),
         tools: z
-          .array(z.object({ name: z.string().trim().min(1).max(80), why: z.string().trim().max(300).optional().default('') }))
+          .array(
+            z.object({
+              name: z.string().trim().min(1).max(80),
+              why: z.string().trim().max(300).optional().default(''),
+            }),
+          )
           .max(6),
       }),
     )

@@ -8,7 +8,11 @@ import { memoPerBus } from '../../../server/cache/memo';
 import type { AppDeps } from '../../../server/http/context';
 import { enforceRateLimit } from '../../../server/http/rate-limit';
 import { llmPlatforms } from '../../../server/integrations/registry';
-import { CATALOGUE_TOPIC, loadProductSearchRows, productSearchFor } from '~/features/catalogue/catalogue.search.server';
+import {
+  CATALOGUE_TOPIC,
+  loadProductSearchRows,
+  productSearchFor,
+} from '~/features/catalogue/catalogue.search.server';
 import { listProductCards } from '~/features/catalogue/catalogue.server';
 import { formatMessage } from '~/i18n/messages.server';
 import type { LangCode } from '~/i18n/locales';
@@ -21,7 +25,13 @@ import {
   type TSolutionStep,
 } from './solutions.constants';
 import { buildNameIndex, planWithModel, type ProductNameIndex } from './solutions.llm.server';
-import { normalise, planOffline, type PlannedStep, type PlannerCatalogue, type PlannerProduct } from './solutions.planner.server';
+import {
+  normalise,
+  planOffline,
+  type PlannedStep,
+  type PlannerCatalogue,
+  type PlannerProduct,
+} from './solutions.planner.server';
 
 type Deps = Pick<AppDeps, 'env' | 'logger' | 'database' | 'bus' | 'llm'>;
 type PlanRow = typeof solutionPlans.$inferSelect;
@@ -47,7 +57,17 @@ function catalogueData(deps: Pick<AppDeps, 'database' | 'bus'>): Promise<Catalog
     for (;;) {
       const { rows } = await loadProductSearchRows(db, { afterId, limit: 1000 });
       for (const r of rows) {
-        products.set(r.id, { id: r.id, slug: r.slug, name: r.name, categorySlug: r.category.slug, tags: r.tags, pricing: r.pricing, type: r.type, contentLanguage: r.contentLanguage, popularity: r.popularity });
+        products.set(r.id, {
+          id: r.id,
+          slug: r.slug,
+          name: r.name,
+          categorySlug: r.category.slug,
+          tags: r.tags,
+          pricing: r.pricing,
+          type: r.type,
+          contentLanguage: r.contentLanguage,
+          popularity: r.popularity,
+        });
       }
       if (rows.length < 1000) break;
       afterId = rows.at(-1)!.id;
@@ -65,7 +85,9 @@ function catalogueData(deps: Pick<AppDeps, 'database' | 'bus'>): Promise<Catalog
   });
 }
 
-async function plannerCatalogue(deps: Pick<AppDeps, 'database' | 'bus' | 'logger'>): Promise<PlannerCatalogue & { names: ProductNameIndex }> {
+async function plannerCatalogue(
+  deps: Pick<AppDeps, 'database' | 'bus' | 'logger'>,
+): Promise<PlannerCatalogue & { names: ProductNameIndex }> {
   const search = productSearchFor(deps);
   const [data] = await Promise.all([catalogueData(deps), search.upToDate()]);
   return {
@@ -83,7 +105,9 @@ export type SolutionAuthor = { userId: number } | { ip: string };
 function dedupeKey(author: SolutionAuthor, lang: LangCode, description: string): string {
   const who = 'userId' in author ? `u:${author.userId}` : `a:${author.ip}`;
   const window = Math.floor(Date.now() / SOLUTION_DEDUPE_WINDOW_MS);
-  return createHash('sha256').update(`${who}\n${lang}\n${normalise(description)}\n${window}`).digest('base64url');
+  return createHash('sha256')
+    .update(`${who}\n${lang}\n${normalise(description)}\n${window}`)
+    .digest('base64url');
 }
 
 async function toSnapshot(deps: Deps, steps: PlannedStep[], lang: LangCode): Promise<TSolutionStep[]> {
@@ -98,7 +122,16 @@ async function toSnapshot(deps: Deps, steps: PlannedStep[], lang: LangCode): Pro
         .filter((t) => cards.has(t.id))
         .map((t) => {
           const card = cards.get(t.id)!;
-          return { id: card.id, slug: card.slug, name: card.name, tagline: card.tagline, logo: card.logo, pricing: card.pricing, type: card.type, reasons: t.reasons };
+          return {
+            id: card.id,
+            slug: card.slug,
+            name: card.name,
+            tagline: card.tagline,
+            logo: card.logo,
+            pricing: card.pricing,
+            type: card.type,
+            reasons: t.reasons,
+          };
         }),
     }))
     .filter((s) => s.tools.length);
@@ -121,7 +154,12 @@ function toPlan(row: PlanRow): TSolutionPlan {
 }
 
 /** Plans the scenario, or says no scenario matched (nothing is stored then). A repeat inside the window returns the first plan. */
-export async function createPlan(deps: Deps, author: SolutionAuthor, description: string, lang: LangCode): Promise<TSolutionAnswer> {
+export async function createPlan(
+  deps: Deps,
+  author: SolutionAuthor,
+  description: string,
+  lang: LangCode,
+): Promise<TSolutionAnswer> {
   const db = deps.database.db;
   const key = dedupeKey(author, lang, description);
   const [existing] = await db.select().from(solutionPlans).where(eq(solutionPlans.dedupeKey, key));
@@ -129,7 +167,10 @@ export async function createPlan(deps: Deps, author: SolutionAuthor, description
   await enforceRateLimit(
     db,
     'userId' in author ? `solutions:user:${author.userId}` : `solutions:ip:${author.ip}`,
-    { limit: 'userId' in author ? deps.env.SOLUTIONS_PER_HOUR : deps.env.SOLUTIONS_ANONYMOUS_PER_HOUR, windowMs: HOUR },
+    {
+      limit: 'userId' in author ? deps.env.SOLUTIONS_PER_HOUR : deps.env.SOLUTIONS_ANONYMOUS_PER_HOUR,
+      windowMs: HOUR,
+    },
   );
   const catalogue = await plannerCatalogue(deps);
   const offline = await planOffline(catalogue, description, lang);
@@ -138,10 +179,18 @@ export async function createPlan(deps: Deps, author: SolutionAuthor, description
   let platformLabel: string | null = null;
   const platform = deps.env.SOLUTIONS_PLANNER === 'auto' ? llmPlatforms(deps).online[0] : undefined;
   if (platform) {
-    const hintIds = offline ? offline.steps.flatMap((s) => s.tools.map((t) => t.id)) : (await catalogue.search({ q: description, limit: 15 })).hits.map((h) => h.id);
+    const hintIds = offline
+      ? offline.steps.flatMap((s) => s.tools.map((t) => t.id))
+      : (await catalogue.search({ q: description, limit: 15 })).hits.map((h) => h.id);
     const hints = hintIds.map((id) => catalogue.product(id)?.name.en).filter((n): n is string => Boolean(n));
-    const modelPlan = await planWithModel(platform, { description, lang, hints, names: catalogue.names, catalogue }, (err) =>
-      deps.logger.warn({ err, platform: platform.id }, 'solutions: the model planner failed; the offline plan stands'),
+    const modelPlan = await planWithModel(
+      platform,
+      { description, lang, hints, names: catalogue.names, catalogue },
+      (err) =>
+        deps.logger.warn(
+          { err, platform: platform.id },
+          'solutions: the model planner failed; the offline plan stands',
+        ),
     );
     if (modelPlan) {
       steps = modelPlan.steps;
@@ -159,12 +208,22 @@ export async function createPlan(deps: Deps, author: SolutionAuthor, description
     lang,
     planner,
     template: offline?.template ?? null,
-    plan: { matchedTerms: offline?.matchedTerms ?? [], preferences: offline?.preferences ?? [], platform: platformLabel, steps: snapshot },
+    plan: {
+      matchedTerms: offline?.matchedTerms ?? [],
+      preferences: offline?.preferences ?? [],
+      platform: platformLabel,
+      steps: snapshot,
+    },
     dedupeKey: key,
   };
   // Two submits at once: the unique key lets one insert; the other reads it back.
-  const inserted = await db.insert(solutionPlans).values(row).onConflictDoNothing({ target: solutionPlans.dedupeKey }).returning();
-  const stored = inserted[0] ?? (await db.select().from(solutionPlans).where(eq(solutionPlans.dedupeKey, key)))[0];
+  const inserted = await db
+    .insert(solutionPlans)
+    .values(row)
+    .onConflictDoNothing({ target: solutionPlans.dedupeKey })
+    .returning();
+  const stored =
+    inserted[0] ?? (await db.select().from(solutionPlans).where(eq(solutionPlans.dedupeKey, key)))[0];
   if (!stored) throw new Error('solution plan lost between insert and read');
   return { matched: true, plan: toPlan(stored) };
 }
@@ -175,9 +234,16 @@ export async function getPlan(deps: Pick<AppDeps, 'database'>, id: string): Prom
   return row ? toPlan(row) : null;
 }
 
-export async function listHistory(deps: Pick<AppDeps, 'database'>, userId: number, page: number): Promise<TSolutionHistory> {
+export async function listHistory(
+  deps: Pick<AppDeps, 'database'>,
+  userId: number,
+  page: number,
+): Promise<TSolutionHistory> {
   const db = deps.database.db;
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(solutionPlans).where(eq(solutionPlans.userId, userId));
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(solutionPlans)
+    .where(eq(solutionPlans.userId, userId));
   const rows = await db
     .select({
       id: solutionPlans.id,
