@@ -30,7 +30,9 @@ export function meta({ matches, data: loaded }: Route.MetaArgs) {
   const { messages } = rootData(matches);
   if (isMissing(matches, loaded)) return notFoundMeta(messages);
   return [
-    { title: `${t(messages, loaded.plan ? 'solutions.result.title' : 'solutions.metaTitle')} - ${t(messages, 'site.name')}` },
+    {
+      title: `${t(messages, loaded.plan ? 'solutions.result.title' : 'solutions.metaTitle')} - ${t(messages, 'site.name')}`,
+    },
     { name: 'description', content: t(messages, 'solutions.metaDescription') },
     // A plan holds what a visitor typed: reachable by its link, kept out of search engines.
     ...(loaded.plan ? [{ name: 'robots', content: 'noindex' }] : []),
@@ -48,7 +50,13 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
   const { plan } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <Breadcrumb items={plan ? [{ label: tr('solutions.title'), to: '/solutions' }, { label: tr('solutions.result.title') }] : [{ label: tr('solutions.title') }]} />
+      <Breadcrumb
+        items={
+          plan
+            ? [{ label: tr('solutions.title'), to: '/solutions' }, { label: tr('solutions.result.title') }]
+            : [{ label: tr('solutions.title') }]
+        }
+      />
       <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
         <FormattedMessage id="solutions.title" />
       </h1>
@@ -56,7 +64,13 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
         <FormattedMessage id="solutions.lead" />
       </p>
       <div className="mt-6">
-        <SolutionFinder key={plan?.id ?? 'new'} plan={plan} history={loaderData.history} signedIn={loaderData.signedIn} shareUrl={plan ? `${appUrl}${href(`/solutions/${plan.id}`)}` : ''} />
+        <SolutionFinder
+          key={plan?.id ?? 'new'}
+          plan={plan}
+          history={loaderData.history}
+          signedIn={loaderData.signedIn}
+          shareUrl={plan ? `${appUrl}${href(`/solutions/${plan.id}`)}` : ''}
+        />
       </div>
     </main>
   );

@@ -142,6 +142,7 @@ test.describe('structured data @desktop-only', () => {
     const tag = (await api<{ slug: string }[]>('/api/products/tags?limit=1'))[0]!.slug;
     const shortLink = (await (await request.post('/api/short-link', { data: { url: '/en/about' } })).json()).data.path as string;
     const [freeSlug, paidSlug] = [byPricing.get('free')!, byPricing.get('paid')!];
+    const plan = (await (await request.post('/api/solutions', { data: { description: '我想做一个小红书带货短视频账号' } })).json()).data.plan.id as string;
 
     // Route module → the URLs that exercise it (every language prefix appears somewhere).
     const visitor: Record<string, string[]> = {
@@ -204,6 +205,7 @@ test.describe('structured data @desktop-only', () => {
       'routes/news-list.tsx': ['/news', '/en/news?tag=OpenAI', '/ja/news?date=2024-05'],
       'routes/news-article.tsx': ['/news/openai-gpt-4', '/en/news/deepseek-r1', '/tw/news/qwen3', '/ja/news/anthropic-claude-4', '/news/no-such-article'],
       'routes/news-daily.tsx': ['/news/daily/2023-03-14', '/en/news/daily/2025-08-05', '/news/daily/2023-03-15'],
+      'routes/solutions.tsx': ['/solutions', '/en/solutions', `/solutions/${plan}`, `/ja/solutions/${plan}`, '/tw/solutions/AAAAAAAAAAAAAAAAAAAAAAAA'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
@@ -216,6 +218,7 @@ test.describe('structured data @desktop-only', () => {
       // Another user's (or no) tracker is the 404 page.
       'routes/trackers.tsx': ['/ja/tools/trackers', '/tw/tools/trackers'],
       'routes/tracker-report.tsx': ['/tw/tools/trackers/AbCdEfGhIjKlMnOp'],
+      'routes/solutions.tsx': ['/solutions', `/en/solutions/${plan}`],
     };
 
     // Every page module (app/pages.ts, plus the 404 route of app/routes.ts) is visited.

@@ -22,5 +22,8 @@ export const solutionPlans = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('solution_plans_user_created_idx').on(t.userId, t.createdAt), uniqueIndex('solution_plans_dedupe_idx').on(t.dedupeKey)],
+  (t) => [
+    index('solution_plans_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('solution_plans_dedupe_idx').on(t.dedupeKey),
+  ],
 );
