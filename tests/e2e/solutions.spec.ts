@@ -55,10 +55,7 @@ for (const locale of LOCALES) {
         new RegExp(`^${locale.prefix}/details/[a-z0-9-]+$`),
       );
       await expect(first.getByTestId('solution-reasons').locator('li').first()).toBeVisible();
-      const toolName = (await first
-        .getByTestId('solution-tool-link')
-        .locator('span.font-semibold')
-        .textContent())!;
+      const toolName = (await first.getByTestId('solution-tool-name').textContent())!.trim();
 
       // Back to an empty form, then the history reopens the plan.
       await page.goto(`${locale.prefix}/solutions`);

@@ -77,7 +77,9 @@ function StepCard({ step, n }: { step: TSolutionStep; n: number }) {
             >
               <ProductAvatar name={tool.name} id={tool.id} logo={tool.logo} size="size-9" />
               <span className="min-w-0">
-                <span className="block truncate font-semibold">{tool.name}</span>
+                <span className="block truncate font-semibold" data-testid="solution-tool-name">
+                  {tool.name}
+                </span>
                 <span className="line-clamp-2 text-xs text-slate-600 dark:text-slate-400">
                   {tool.tagline}
                 </span>
