@@ -162,7 +162,7 @@ export function SolutionPlanView({ plan, shareUrl }: { plan: TSolutionPlan; shar
           <CopyButton
             text={shareUrl}
             label={t('solutions.result.share')}
-            className="rounded-full border border-slate-300 px-4 py-2 text-sm font-medium hover:border-brand-500 dark:border-slate-600"
+            className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-4 py-2 text-sm font-medium whitespace-nowrap hover:border-brand-500 dark:border-slate-600"
           />
         </div>
       </div>
@@ -232,6 +232,7 @@ export function SolutionFinder({
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="min-w-0 space-y-8">
+        {plan ? <SolutionPlanView plan={plan} shareUrl={shareUrl} /> : null}
         <form
           onSubmit={(e) => void submit(e)}
           noValidate
@@ -308,7 +309,6 @@ export function SolutionFinder({
             </p>
           ) : null}
         </form>
-        {plan ? <SolutionPlanView plan={plan} shareUrl={shareUrl} /> : null}
       </div>
       <aside aria-labelledby="solution-history" className="min-w-0" data-testid="solution-history">
         <h2 id="solution-history" className="flex items-center gap-2 font-semibold">
@@ -318,9 +318,8 @@ export function SolutionFinder({
         {!signedIn ? (
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
             <Link to={signInHref} className="text-brand-600 underline dark:text-brand-100">
-              <FormattedMessage id="common.signIn" />
-            </Link>{' '}
-            <FormattedMessage id="solutions.history.signIn" />
+              <FormattedMessage id="solutions.history.signIn" />
+            </Link>
           </p>
         ) : !history?.items.length ? (
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
