@@ -88,4 +88,7 @@ export const PAGES: [path: string, file: string][] = [
   ['compute/gpus/:slug', 'routes/compute-gpu.tsx'],
   ['compute/offers/:id', 'routes/compute-offer.tsx'],
   ['compute/assistant', 'routes/compute-assistant.tsx'],
+  // Scenario recommendation (docs/decisions/035).
+  ['solutions', 'routes/solutions.tsx'],
+  ['solutions/:cacheId', 'routes/solutions.tsx'],
 ];

@@ -25,6 +25,7 @@ import '~/features/geo/geo.server';
 import { deploymentsApi } from '~/features/deployments/deployments.api.server';
 import { deploymentSandboxRoutes } from '~/features/deployments/deployments.sandbox.server';
 import '~/features/services/services.server';
+import { solutionsApi } from '~/features/solutions/solutions.api.server';
 import { newsAdminApi, newsApi } from '~/features/news/news.api.server';
 import { newsFeedRoutes } from '~/features/news/news.feed.server';
 import { guidesApi } from '~/features/guides/guides.api.server';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/ads', adsApi);
   api.route('/arena', arenaApi);
   api.route('/geo-check', geoCheckApi);
+  api.route('/solutions', solutionsApi);
   api.route('/trackers', trackersApi);
   api.route('/geo/consultations', geoConsultationsApi);
   api.route('/leads', leadsApi);

@@ -236,6 +236,14 @@ export const ZEnv = z.object({
   /** Longest answer asked of each platform in a GEO check, in tokens. */
   GEO_MAX_TOKENS: z.coerce.number().int().min(64).max(8192).default(1500),
 
+  // Scenario recommendation (docs/decisions/035)
+  /** `auto`: a language model plans when a platform has a key (checked against the catalogue); `offline`: never. */
+  SOLUTIONS_PLANNER: z.enum(['auto', 'offline']).default('auto'),
+  /** Scenario plans one signed-in user may ask for per hour. */
+  SOLUTIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Scenario plans one address may ask for per hour without signing in. */
+  SOLUTIONS_ANONYMOUS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+
   // The brand tracker (docs/decisions/027)
   /**
    * A run's questions are spread evenly over this window (ms), so platforms are not asked in one burst and the

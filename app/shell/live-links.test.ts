@@ -39,7 +39,7 @@ describe('isSitePage', () => {
 describe('liveMenu', () => {
   it('drops entries without a page, headings left empty, and top items left with nothing', () => {
     const menu = [
-      item('/discover', { children: [heading(), item('/discover'), item('/class'), heading(), item('/solutions'), item('/agent')] }),
+      item('/discover', { children: [heading(), item('/discover'), item('/class'), heading(), item('/no-such-area'), item('/no-such-area/x')] }),
       item('/best-ai-models', { children: [item('/best-ai-models/weekly/top')] }),
       item('/about'),
     ];
@@ -50,7 +50,7 @@ describe('liveMenu', () => {
   });
 
   it('keeps disabled entries (shown greyed, not linked) and sends a top item without a page to its first entry', () => {
-    const menu = [item('/agent', { children: [item('/compute', { status: 2 }), item('/tools'), item('/agent/x')] })];
+    const menu = [item('/no-such-area', { children: [item('/compute', { status: 2 }), item('/tools'), item('/no-such-area/x')] })];
     expect(urls(liveMenu(menu))).toEqual([['/tools', ['/compute', '/tools']]]);
   });
 

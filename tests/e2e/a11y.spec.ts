@@ -77,6 +77,8 @@ const VISITOR_PAGES = [
   '/compute/assistant?workload=full-finetune&params=7&precision=bf16',
   '/guide',
   '/en/guide/set-up-an-mcp-server-in-claude-desktop-and-cursor',
+  '/solutions',
+  '/en/solutions',
 ];
 /** Pages that differ from one above only in their language: scanned once, at desktop width in light mode. */
 const LANGUAGE_VARIANTS = new Set([
@@ -90,8 +92,9 @@ const LANGUAGE_VARIANTS = new Set([
   '/en/models/gpt-4o',
   '/en/geo',
   '/en/services/training',
+  '/en/solutions',
 ]);
-const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites', '/mcp/playground', '/en/mcp/debug', '/models/arena', '/user/mcp', '/en/mcp/submit', '/tools/geo', '/en/tools/geo', '/deployment', '/en/user/products'];
+const USER_PAGES = ['/user', '/user/points', '/user/notifications', '/en/user/orders', '/user/invoices', '/favorites', '/mcp/playground', '/en/mcp/debug', '/models/arena', '/user/mcp', '/en/mcp/submit', '/tools/geo', '/en/tools/geo', '/deployment', '/en/user/products', '/solutions'];
 const STAFF_PAGES = ['/admin'];
 
 /**
@@ -175,6 +178,13 @@ test.describe('axe', () => {
   test('signed-in pages', async ({ page }, info) => {
     await signIn(page, `a11y-${info.project.name}-${Date.now().toString(36)}@e2e.test`);
     expect(await seriousViolations(page, [...USER_PAGES, ...(await orderPages(page))], info.project.name === 'desktop')).toEqual([]);
+  });
+
+  test('a scenario plan page', async ({ page }, info) => {
+    await page.goto('/solutions');
+    const made = await page.request.post('/api/solutions', { data: { description: '我想做一个小红书带货短视频账号' }, headers: await csrf(page) });
+    const id = ((await made.json()) as { data: { plan: { id: string } } }).data.plan.id;
+    expect(await seriousViolations(page, [`/solutions/${id}`], info.project.name === 'desktop')).toEqual([]);
   });
 
   test('staff console', async ({ page }, info) => {

@@ -151,6 +151,7 @@ test.describe('structured data @desktop-only', () => {
     const tag = (await api<{ slug: string }[]>('/api/products/tags?limit=1'))[0]!.slug;
     const shortLink = (await (await request.post('/api/short-link', { data: { url: '/en/about' } })).json()).data.path as string;
     const [freeSlug, paidSlug] = [byPricing.get('free')!, byPricing.get('paid')!];
+    const plan = (await (await request.post('/api/solutions', { data: { description: '我想做一个小红书带货短视频账号' } })).json()).data.plan.id as string;
 
     // Route module → the URLs that exercise it (every language prefix appears somewhere).
     const visitor: Record<string, string[]> = {
@@ -223,6 +224,7 @@ test.describe('structured data @desktop-only', () => {
       'routes/compute-assistant.tsx': ['/compute/assistant', '/en/compute/assistant?workload=lora&params=70&precision=int4'],
       'routes/guide-list.tsx': ['/guide', '/en/guide?tag=mcp', '/ja/guide?sort=popular'],
       'routes/guide-article.tsx': ['/guide/estimate-llm-api-costs', '/en/guide/build-a-rag-knowledge-base', '/tw/guide/geo-basics-being-cited-by-ai-answers', '/ja/guide/write-prompts-for-image-models', '/guide/no-such-guide', '/guide/openai-gpt-4'],
+      'routes/solutions.tsx': ['/solutions', '/en/solutions', `/solutions/${plan}`, `/ja/solutions/${plan}`, '/tw/solutions/AAAAAAAAAAAAAAAAAAAAAAAA'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
@@ -236,6 +238,7 @@ test.describe('structured data @desktop-only', () => {
       'routes/trackers.tsx': ['/ja/tools/trackers', '/tw/tools/trackers'],
       'routes/tracker-report.tsx': ['/tw/tools/trackers/AbCdEfGhIjKlMnOp'],
       'routes/deployment.tsx': ['/deployment', '/en/deployment?product=open-webui'],
+      'routes/solutions.tsx': ['/solutions', `/en/solutions/${plan}`],
     };
 
     // Every page module (app/pages.ts, plus the 404 route of app/routes.ts) is visited.

@@ -46,6 +46,7 @@ const TAG_NOTES: Record<string, string> = {
   rankings: 'Rankings of AI products.',
   'short-links': 'Short links to pages of this site.',
   'site-mcp': "The site's own MCP endpoint (JSON-RPC over Streamable HTTP).",
+  solutions: 'Scenario recommendation: a described scenario planned as steps with catalogue tools, plans by id, and history.',
 };
 
 const DESCRIPTION = [

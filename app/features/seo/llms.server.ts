@@ -35,6 +35,7 @@ const MAIN_PAGES: { path: string; title: MessageKey; note: MessageKey }[] = [
   { path: '/best-ai-tools', title: 'llms.page.rankings', note: 'llms.page.rankings.note' },
   { path: '/best-ai-apps/android', title: 'llms.page.apps', note: 'llms.page.apps.note' },
   { path: '/tools', title: 'llms.page.tools', note: 'llms.page.tools.note' },
+  { path: '/solutions', title: 'llms.page.solutions', note: 'llms.page.solutions.note' },
   { path: '/submission', title: 'llms.page.submission', note: 'llms.page.submission.note' },
   { path: '/about', title: 'llms.page.about', note: 'llms.page.about.note' },
 ];

@@ -20,6 +20,7 @@ const STATIC_PAGES: SitemapEntry[] = [
   { path: '/tools', changefreq: 'daily', priority: 0.7 },
   { path: '/discover', changefreq: 'daily', priority: 0.6 },
   { path: '/submission', changefreq: 'monthly', priority: 0.5 },
+  { path: '/solutions', changefreq: 'monthly', priority: 0.5 },
   { path: '/about', changefreq: 'monthly', priority: 0.3 },
   { path: '/protocol/agreement', changefreq: 'monthly', priority: 0.2 },
   { path: '/protocol/privacyPolicy', changefreq: 'monthly', priority: 0.2 },

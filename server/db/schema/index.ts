@@ -21,3 +21,4 @@ export * from './media';
 export * from './news';
 export * from './deployments';
 export * from './compute';
+export * from './solutions';
