@@ -322,11 +322,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
               tabIndex={tab === key ? 0 : -1}
               onClick={() => selectTab(key)}
               onKeyDown={(event) => onTabKey(event, index)}
-              className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium ${
-                tab === key
-                  ? 'border-brand-600 text-brand-600 dark:text-brand-100'
-                  : 'border-transparent text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-200'
-              }`}
+              className="tab-button"
             >
               <FormattedMessage id={`details.tab.${key}`} />
             </button>

@@ -121,10 +121,8 @@ export function DesktopNav({ items }: { items: TNavMenuItem[] }) {
                   aria-haspopup={hasChildren ? 'true' : undefined}
                   aria-expanded={hasChildren ? expanded : undefined}
                   onFocus={() => hasChildren && setOpen(item.id)}
-                  className={clsx(
-                    'flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white',
-                    expanded && 'bg-slate-100 text-slate-950 dark:bg-slate-800 dark:text-white',
-                  )}
+                  // The open look comes from aria-expanded (app/app.css).
+                  className="nav-top-link"
                 >
                   {item.menuName}
                   {hasChildren ? <ChevronDown aria-hidden="true" className={clsx('size-3.5 transition-transform', expanded && 'rotate-180')} /> : null}
