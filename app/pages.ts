@@ -71,4 +71,7 @@ export const PAGES: [path: string, file: string][] = [
   // The dataset library (docs/decisions/030).
   ['datasets', 'routes/datasets-list.tsx'],
   ['datasets/:slug', 'routes/dataset-details.tsx'],
+  // The AI agent page and the share demo (docs/decisions/032).
+  ['agent', 'routes/agent.tsx'],
+  ['share-demo', 'routes/share-demo.tsx'],
 ];

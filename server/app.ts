@@ -19,6 +19,8 @@ import { rankingsApi } from '~/features/rankings/rankings.api.server';
 import { modelsApi } from '~/features/models/models.api.server';
 import { mcpApi } from '~/features/mcp/mcp.api.server';
 import { datasetsApi } from '~/features/datasets/datasets.api.server';
+import { agentsApi } from '~/features/agents/agents.api.server';
+import { shareApi } from '~/features/share/share.api.server';
 import { geoConsultationsAdminApi, geoConsultationsApi } from '~/features/geo/consultations.api.server';
 import { newsAdminApi, newsApi } from '~/features/news/news.api.server';
 import { newsFeedRoutes } from '~/features/news/news.feed.server';
@@ -108,6 +110,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/models', modelsApi);
   api.route('/mcp-servers', mcpApi);
   api.route('/datasets', datasetsApi);
+  api.route('/agents', agentsApi);
+  api.route('/share', shareApi);
   api.route('/', analyticsApi);
   api.route('/short-link', shortLinkApi);
   api.route('/account', accountApi);

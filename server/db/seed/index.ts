@@ -18,7 +18,7 @@ import { MCP_TOPIC } from '~/features/mcp/mcp.server';
 import { MONTHLY_RANKINGS_TOPIC, RANKINGS_TOPIC } from '~/features/rankings/rankings.server';
 import { runDatasetsSeed } from './datasets.seed';
 import { DATASETS_TOPIC } from '~/features/datasets/datasets.constants';
-import { ANDROID_COM_RULE, DATASETS_MENU_ITEM, GEO_TOOLS_MENU_ITEM, NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
+import { AGENTS_MENU_ITEM, ANDROID_COM_RULE, DATASETS_MENU_ITEM, GEO_TOOLS_MENU_ITEM, NAV_MENU_SEED, ROUTE_RULES_SEED, type SeedMenuItem } from './navigation.seed';
 
 export interface SeedStep {
   id: string;
@@ -202,6 +202,13 @@ export const SEED_STEPS: SeedStep[] = [
     id: 'navigation-v6-datasets',
     topics: ['navigation'],
     run: (tx) => addMenuChild(tx, '/tools', DATASETS_MENU_ITEM, 45),
+  },
+  {
+    // "AI agents" joins each edition's "AI Products" menu after "Categories" (sort 30 and 40 around it)
+    // (docs/decisions/032).
+    id: 'navigation-v7-agents',
+    topics: ['navigation'],
+    run: (tx) => addMenuChild(tx, '/discover', AGENTS_MENU_ITEM, 35),
   },
 ];
 

@@ -128,6 +128,15 @@ export const DATASETS_MENU_ITEM: SeedMenuItem = {
   icon: 'i-lucide-boxes',
 };
 
+/** Added to each edition's "AI Products" menu after "Categories" by the `navigation-v7-agents` seed step. */
+export const AGENTS_MENU_ITEM: SeedMenuItem = {
+  name: t('AI智能体', 'AI agents', 'AI智慧代理', 'AI エージェント'),
+  description: t('编程、浏览器智能体与开发框架', 'Coding and browser agents, frameworks', '程式設計、瀏覽器代理與開發框架', 'コーディング・ブラウザエージェントとフレームワーク'),
+  url: '/agent',
+  // An icon the menu already ships (every page carries the menu's icons).
+  icon: 'i-lucide-sparkles',
+};
+
 export interface SeedRouteRule {
   siteId: 1 | 2 | null;
   matchKind: 'exact' | 'prefix' | 'contains' | 'glob';
