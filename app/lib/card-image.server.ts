@@ -78,7 +78,7 @@ export async function fontsFor(text: string): Promise<Font[]> {
   }
   const extra = await Promise.all(
     [...names].flatMap((name) =>
-      ([400, 700] as const).map(async (weight): Promise<Font> => ({ name: 'Noto Sans SC', data: await sliceFile(name, weight), weight, style: 'normal' })),
+      ([400, 700] as const).map(async (weight): Promise<Font> => ({ name: `Noto Sans SC ${name}`, data: await sliceFile(name, weight), weight, style: 'normal' })),
     ),
   );
   return [...base, ...extra];

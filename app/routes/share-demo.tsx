@@ -10,7 +10,7 @@ import { Form, Link, useNavigate } from 'react-router';
 import { CATALOGUE_TOPIC, PRODUCTS_TOPIC } from '~/features/catalogue/catalogue.search.server';
 import { ProductSearchPicker } from '~/features/catalogue/components/product-search-picker';
 import { COMPARE_MAX, MODEL_TOPIC } from '~/features/models/models.constants';
-import { listModels } from '~/features/models/models.server';
+import { getModelsByIds, listModels } from '~/features/models/models.server';
 import { PERIOD_KINDS } from '~/features/rankings/rankings.periods';
 import { MONTHLY_RANKINGS_TOPIC, RANKINGS_TOPIC } from '~/features/rankings/rankings.server';
 import { RANKING_KINDS } from '~/features/rankings/rankings.slug';
@@ -37,7 +37,7 @@ import { localiseIssue } from '../../server/http/validate';
 import type { Route } from './+types/share-demo';
 
 /** Models offered as checkboxes (the most important ones, or those matching the filter). */
-const MODEL_CHOICES = 24;
+const MODEL_CHOICES = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -81,16 +81,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period = parsedOr(raw.period, PERIOD_KINDS, 'weekly');
   const kind = parsedOr(raw.kind, RANKING_KINDS, 'traffic');
   const mq = (params.get('mq') ?? '').trim().slice(0, 100);
-  const pickedModels = share?.selection.type === 'models' ? share.selection.ids : [];
+  const picked = ids ? [...new Set(ids.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))].slice(0, 10) : [];
+  // The models picked come first (with their names), then the most important ones or those matching the filter.
   const models =
     type === 'models'
-      ? (await listModels(context.deps, { q: mq || undefined, sort: 'importance', page: 1, pageSize: MODEL_CHOICES }, lang, context.deps.env.USD_CNY_RATE)).items.map((m) => ({
-          id: m.id,
-          name: m.name,
-          provider: m.providerName,
-        }))
+      ? [
+          ...(await getModelsByIds(context.deps, picked, lang)),
+          ...(await listModels(context.deps, { q: mq || undefined, sort: 'importance', page: 1, pageSize: MODEL_CHOICES }, lang, context.deps.env.USD_CNY_RATE)).items,
+        ]
+          .filter((m, i, all) => all.findIndex((o) => o.id === m.id) === i)
+          .map((m) => ({ id: m.id, name: m.name, provider: m.providerName }))
       : [];
-  return { type, share, error, period, kind, mq, models, picked: ids ? ids.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean) : [...pickedModels] };
+  return { type, share, error, period, kind, mq, models, picked };
 }
 
 function parsedOr<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {
@@ -157,7 +159,7 @@ export default function ShareDemo({ loaderData }: Route.ComponentProps) {
         ) : type === 'ranking' ? (
           <RankingForm period={loaderData.period} kind={loaderData.kind} />
         ) : (
-          <ModelsForm models={loaderData.models} picked={loaderData.picked} mq={loaderData.mq} />
+          <ModelsForm key={loaderData.picked.join(",")} models={loaderData.models} picked={loaderData.picked} mq={loaderData.mq} />
         )}
       </section>
 
@@ -212,8 +214,7 @@ function ModelsForm({ models, picked, mq }: { models: { id: string; name: string
   const t = useT();
   const href = useLocalizedHref();
   const [checked, setChecked] = useState(() => new Set(picked));
-  // The chosen ones stay offered whatever the filter shows.
-  const shown = [...picked.flatMap((id) => (models.some((m) => m.id === id) ? [] : [{ id, name: id, provider: '' }])), ...models];
+  const shown = models;
   return (
     <Form method="get" action={href('/share-demo')} className="space-y-4" data-testid="share-models-form">
       <input type="hidden" name="type" value="models" />
@@ -230,7 +231,7 @@ function ModelsForm({ models, picked, mq }: { models: { id: string; name: string
         <legend className="text-sm font-medium">
           <FormattedMessage id="share.models.pick" />
         </legend>
-        <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-2 grid grid-cols-2 gap-2 lg:grid-cols-4">
           {shown.map((m) => {
             const on = checked.has(m.id);
             return (

@@ -204,6 +204,8 @@ test.describe('structured data @desktop-only', () => {
       'routes/news-list.tsx': ['/news', '/en/news?tag=OpenAI', '/ja/news?date=2024-05'],
       'routes/news-article.tsx': ['/news/openai-gpt-4', '/en/news/deepseek-r1', '/tw/news/qwen3', '/ja/news/anthropic-claude-4', '/news/no-such-article'],
       'routes/news-daily.tsx': ['/news/daily/2023-03-14', '/en/news/daily/2025-08-05', '/news/daily/2023-03-15'],
+      'routes/agent.tsx': ['/agent', '/en/agent', '/tw/agent', '/ja/agent?group=coding', '/agent?q=browser'],
+      'routes/share-demo.tsx': ['/share-demo', '/en/share-demo?type=product&id=cursor', '/share-demo?type=ranking', '/ja/share-demo?type=models&ids=gpt-4o,deepseek-chat', '/share-demo?type=product&id=no-such-product'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
@@ -283,7 +285,7 @@ test.describe('structured data @desktop-only', () => {
         expect(byType.has('NewsArticle'), label).toBe(false);
       }
       // The model library's list: an ItemList of the models shown, each with its page.
-      if (/\/(models|datasets)(\?|$)/.test(url)) {
+      if (/\/(models|datasets|agent)(\?|$)/.test(url)) {
         const list = byType.get('ItemList');
         expect(list, `${label}: ItemList`).toBeDefined();
         for (const item of list!.itemListElement as Node[]) expect(absolute(item.url), label).toBe(true);

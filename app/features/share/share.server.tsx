@@ -114,7 +114,12 @@ async function rankingSubject(
       rows: list.items.map((item) => ({
         label: `${item.rank}. ${cut(item.name, 40)}`,
         detail: cut(item.category.name, 30),
-        figure: site ? String(item.value) : abbreviateNumber(item.value),
+        // Growth and decline lists are ordered by the change in visits: the card shows it.
+        figure: site
+          ? String(item.value)
+          : selection.kind === 'growth' || selection.kind === 'decline'
+            ? `${item.growth >= 0 ? '+' : '-'}${abbreviateNumber(Math.abs(item.growth))}`
+            : abbreviateNumber(item.value),
       })),
       columns: [],
       footnote: list.isSample ? t('share.card.sample') : '',
