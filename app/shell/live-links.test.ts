@@ -26,7 +26,7 @@ describe('isSitePage', () => {
   });
 
   it('refuses site paths no page answers', () => {
-    for (const url of ['/best-ai-models', '/en/geo/x', '/agent', '/details', '/details/a/b', '/fr/about'])
+    for (const url of ['/best-ai-models', '/en/geo/x', '/no-such-area', '/details', '/details/a/b', '/fr/about'])
       expect(isSitePage(url), url).toBe(false);
   });
 
@@ -50,7 +50,7 @@ describe('liveMenu', () => {
   });
 
   it('keeps disabled entries (shown greyed, not linked) and sends a top item without a page to its first entry', () => {
-    const menu = [item('/agent', { children: [item('/compute', { status: 2 }), item('/tools'), item('/agent/x')] })];
+    const menu = [item('/no-such-area', { children: [item('/compute', { status: 2 }), item('/tools'), item('/no-such-area/x')] })];
     expect(urls(liveMenu(menu))).toEqual([['/tools', ['/compute', '/tools']]]);
   });
 
