@@ -44,7 +44,6 @@ export const shareApi = new Hono<AppEnv>().get(
     const headers = {
       'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400',
       ETag: etag,
-      Vary: 'Accept-Language',
     };
     const ifNoneMatch = c.req.header('If-None-Match');
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
