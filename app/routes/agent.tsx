@@ -94,46 +94,51 @@ export default function AgentPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <nav aria-label={t('agent.groups')} className="mt-8 flex flex-wrap gap-2" data-testid="agent-group-nav">
-        {groups.map((g) => (
-          <a
-            key={g.key}
-            href={`#agent-${g.key}`}
-            className="rounded-full border border-slate-200 px-3 py-1.5 text-sm text-slate-700 hover:border-brand-500 hover:text-brand-600 dark:border-slate-700 dark:text-slate-200 dark:hover:text-brand-100"
-          >
-            {t(`agent.group.${g.key}`)} <span className="text-slate-500 dark:text-slate-400">{g.total}</span>
-          </a>
-        ))}
-      </nav>
-      <p className="mt-3 text-sm text-slate-500 dark:text-slate-400" data-testid="result-count">
-        <FormattedMessage id="agent.count" values={{ total }} />
-      </p>
+      {/* While searching, the results stand alone (the groups are one "clear search" away). */}
+      {results ? null : (
+        <>
+          <nav aria-label={t('agent.groups')} className="mt-8 flex flex-wrap gap-2" data-testid="agent-group-nav">
+            {groups.map((g) => (
+              <a
+                key={g.key}
+                href={`#agent-${g.key}`}
+                className="rounded-full border border-slate-200 px-3 py-1.5 text-sm text-slate-700 hover:border-brand-500 hover:text-brand-600 dark:border-slate-700 dark:text-slate-200 dark:hover:text-brand-100"
+              >
+                {t(`agent.group.${g.key}`)} <span className="text-slate-500 dark:text-slate-400">{g.total}</span>
+              </a>
+            ))}
+          </nav>
+          <p className="mt-3 text-sm text-slate-500 dark:text-slate-400" data-testid="result-count">
+            <FormattedMessage id="agent.count" values={{ total }} />
+          </p>
 
-      {groups.map((g) => (
-        <section key={g.key} id={`agent-${g.key}`} className="mt-10 scroll-mt-20" aria-labelledby={`agent-${g.key}-title`} data-testid="agent-group" data-group={g.key}>
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id={`agent-${g.key}-title`} className="text-xl font-semibold">
-              {t(`agent.group.${g.key}`)}
-            </h2>
-            {g.total > AGENT_GROUP_PREVIEW ? (
-              group === g.key ? (
-                <Link to={`${href('/agent')}#agent-${g.key}`} className="text-sm text-brand-600 hover:underline dark:text-brand-100">
-                  <FormattedMessage id="agent.showFewer" />
-                </Link>
-              ) : (
-                <Link to={`${href('/agent')}?group=${g.key}#agent-${g.key}`} className="text-sm text-brand-600 hover:underline dark:text-brand-100" data-testid="agent-show-all">
-                  <FormattedMessage id="agent.showAll" values={{ count: g.total }} />
-                </Link>
-              )
-            ) : null}
-          </div>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t(`agent.groupDescription.${g.key}`)}</p>
-          <div className="mt-4">
-            <ProductGrid products={g.items} />
-          </div>
-        </section>
-      ))}
-      {groups.length ? null : <EmptyState />}
+          {groups.map((g) => (
+            <section key={g.key} id={`agent-${g.key}`} className="mt-10 scroll-mt-20" aria-labelledby={`agent-${g.key}-title`} data-testid="agent-group" data-group={g.key}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id={`agent-${g.key}-title`} className="text-xl font-semibold">
+                  {t(`agent.group.${g.key}`)}
+                </h2>
+                {g.total > AGENT_GROUP_PREVIEW ? (
+                  group === g.key ? (
+                    <Link to={`${href('/agent')}#agent-${g.key}`} className="text-sm text-brand-600 hover:underline dark:text-brand-100">
+                      <FormattedMessage id="agent.showFewer" />
+                    </Link>
+                  ) : (
+                    <Link to={`${href('/agent')}?group=${g.key}#agent-${g.key}`} className="text-sm text-brand-600 hover:underline dark:text-brand-100" data-testid="agent-show-all">
+                      <FormattedMessage id="agent.showAll" values={{ count: g.total }} />
+                    </Link>
+                  )
+                ) : null}
+              </div>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t(`agent.groupDescription.${g.key}`)}</p>
+              <div className="mt-4">
+                <ProductGrid products={g.items} />
+              </div>
+            </section>
+          ))}
+          {groups.length ? null : <EmptyState />}
+        </>
+      )}
 
       <JsonLd
         data={{

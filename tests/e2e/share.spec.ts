@@ -126,6 +126,8 @@ for (const locale of LOCALES) {
       expect(await results.getByRole('heading').allTextContents()).toEqual(expect.arrayContaining(['Browser Use']));
       await expect(page.getByTestId('agent-search-all')).toContainText(locale.searchAll);
       await expect(page.getByTestId('agent-search-all')).toHaveAttribute('href', `${locale.prefix}/discover/browser`);
+      // While searching, the groups wait behind "clear search".
+      await expect(page.getByTestId('agent-group')).toHaveCount(0);
     });
   });
 }

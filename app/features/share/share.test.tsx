@@ -52,8 +52,8 @@ async function drawn(text: string, fontText = text): Promise<Buffer> {
   );
   return sharp(Buffer.from(await renderCardPng(element, { width: 400, height: 200 }, fontText))).greyscale().raw().toBuffer();
 }
-const half = (pixels: Buffer, right: boolean) => pixels.filter((_, i) => i % 400 >= 200 === right);
-const unlike = (a: Buffer, b: Buffer) => a.filter((v, i) => Math.abs(v - b[i]!) > 64).length / a.length;
+const half = (pixels: Uint8Array, right: boolean) => pixels.filter((_, i) => i % 400 >= 200 === right);
+const unlike = (a: Uint8Array, b: Uint8Array) => a.filter((v, i) => Math.abs(v - b[i]!) > 64).length / a.length;
 
 describe('card fonts', () => {
   it('draw Chinese and Japanese letters as themselves, not as the same missing-glyph box', async () => {
