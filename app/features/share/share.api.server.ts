@@ -7,7 +7,7 @@ import type { AppEnv } from '../../../server/http/context';
 import { routeDoc } from '../../../server/http/openapi';
 import { parseOrThrow } from '../../../server/http/validate';
 import { isLangCode, LANG_CODES } from '~/i18n/locales';
-import { SHARE_TYPES } from './share.constants';
+import { SHARE_TYPES, shareCardFileName } from './share.constants';
 import { ZShareCardQuery } from './share.schema';
 import { resolveShare, shareCardEtag, shareCardPng } from './share.server';
 
@@ -51,7 +51,8 @@ export const shareApi = new Hono<AppEnv>().get(
     return c.body(png as Uint8Array<ArrayBuffer>, 200, {
       ...headers,
       'Content-Type': 'image/png',
-      'Content-Disposition': 'inline; filename="ai-atlas-share.png"',
+      // The same name the page's Download button gives (a header's name wins over the link's download attribute).
+      'Content-Disposition': `inline; filename="${shareCardFileName(subject.selection)}"`,
     });
   },
 );
