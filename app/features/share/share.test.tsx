@@ -102,6 +102,7 @@ describe.each(targets)('share cards on $name', (target) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    expect(res.headers.get('content-disposition')).toBe('inline; filename="ai-atlas-product-chatgpt.png"');
     const etag = res.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
     const { bytes, meta } = await png(res);
