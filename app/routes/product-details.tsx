@@ -298,14 +298,6 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
             <LikeButton key={product.id} product={product} />
             <FavoriteButton key={`favorite-${product.id}`} productId={product.id} />
             <CompareToggle pick={{ slug: product.slug, name: product.name }} large />
-            {/* A plain link (no script: the page's JavaScript budget is full); the share page does the rest. */}
-            <Link
-              to={href(`/share-demo?type=product&id=${encodeURIComponent(product.slug)}`)}
-              data-testid="share"
-              className="inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 px-5 py-2 text-sm font-medium hover:border-brand-500 dark:border-slate-600"
-            >
-              <FormattedMessage id="share.onProduct" />
-            </Link>
           </div>
         </div>
       </header>

@@ -131,7 +131,7 @@ export const DATASETS_MENU_ITEM: SeedMenuItem = {
 /** Added to each edition's "AI Products" menu after "Categories" by the `navigation-v7-agents` seed step. */
 export const AGENTS_MENU_ITEM: SeedMenuItem = {
   name: t('AI智能体', 'AI agents', 'AI智慧代理', 'AI エージェント'),
-  description: t('编程、浏览器智能体与开发框架', 'Coding and browser agents, frameworks', '程式設計、瀏覽器代理與開發框架', 'コーディング・ブラウザエージェントとフレームワーク'),
+  // No description: every page carries the menu, and the product page's HTML budget has no room for one.
   url: '/agent',
   // An icon the menu already ships (every page carries the menu's icons).
   icon: 'i-lucide-sparkles',
