@@ -91,4 +91,7 @@ export const PAGES: [path: string, file: string][] = [
   // Scenario recommendation (docs/decisions/035).
   ['solutions', 'routes/solutions.tsx'],
   ['solutions/:cacheId', 'routes/solutions.tsx'],
+  // The AI agent page and the share demo (docs/decisions/032).
+  ['agent', 'routes/agent.tsx'],
+  ['share-demo', 'routes/share-demo.tsx'],
 ];

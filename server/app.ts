@@ -26,6 +26,8 @@ import { deploymentsApi } from '~/features/deployments/deployments.api.server';
 import { deploymentSandboxRoutes } from '~/features/deployments/deployments.sandbox.server';
 import '~/features/services/services.server';
 import { solutionsApi } from '~/features/solutions/solutions.api.server';
+import { agentsApi } from '~/features/agents/agents.api.server';
+import { shareApi } from '~/features/share/share.api.server';
 import { newsAdminApi, newsApi } from '~/features/news/news.api.server';
 import { newsFeedRoutes } from '~/features/news/news.feed.server';
 import { guidesApi } from '~/features/guides/guides.api.server';
@@ -116,6 +118,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/mcp-servers', mcpApi);
   api.route('/datasets', datasetsApi);
   api.route('/compute', computeApi);
+  api.route('/agents', agentsApi);
+  api.route('/share', shareApi);
   api.route('/', analyticsApi);
   api.route('/short-link', shortLinkApi);
   api.route('/account', accountApi);

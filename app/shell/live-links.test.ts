@@ -26,7 +26,7 @@ describe('isSitePage', () => {
   });
 
   it('refuses site paths no page answers', () => {
-    for (const url of ['/best-ai-models', '/en/geo/x', '/agent', '/details', '/details/a/b', '/fr/about'])
+    for (const url of ['/best-ai-models', '/en/geo/x', '/no-such-area', '/details', '/details/a/b', '/fr/about'])
       expect(isSitePage(url), url).toBe(false);
   });
 

@@ -79,10 +79,15 @@ const VISITOR_PAGES = [
   '/en/guide/set-up-an-mcp-server-in-claude-desktop-and-cursor',
   '/solutions',
   '/en/solutions',
+  '/agent',
+  '/en/agent?q=browser',
+  '/share-demo?type=product&id=cursor',
+  '/en/share-demo?type=models&ids=gpt-4o,deepseek-chat',
 ];
 /** Pages that differ from one above only in their language: scanned once, at desktop width in light mode. */
 const LANGUAGE_VARIANTS = new Set([
   '/en',
+  '/en/agent?q=browser',
   '/en/discover/video',
   '/ja/details/chatgpt',
   '/en/best-ai-tools/monthly/growth/chatbots',

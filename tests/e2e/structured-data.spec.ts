@@ -225,6 +225,8 @@ test.describe('structured data @desktop-only', () => {
       'routes/guide-list.tsx': ['/guide', '/en/guide?tag=mcp', '/ja/guide?sort=popular'],
       'routes/guide-article.tsx': ['/guide/estimate-llm-api-costs', '/en/guide/build-a-rag-knowledge-base', '/tw/guide/geo-basics-being-cited-by-ai-answers', '/ja/guide/write-prompts-for-image-models', '/guide/no-such-guide', '/guide/openai-gpt-4'],
       'routes/solutions.tsx': ['/solutions', '/en/solutions', `/solutions/${plan}`, `/ja/solutions/${plan}`, '/tw/solutions/AAAAAAAAAAAAAAAAAAAAAAAA'],
+      'routes/agent.tsx': ['/agent', '/en/agent', '/tw/agent', '/ja/agent?group=coding', '/agent?q=browser'],
+      'routes/share-demo.tsx': ['/share-demo', '/en/share-demo?type=product&id=cursor', '/share-demo?type=ranking', '/ja/share-demo?type=models&ids=gpt-4o,deepseek-chat', '/share-demo?type=product&id=no-such-product'],
     };
     const signedIn: Record<string, string[]> = {
       'routes/favorites.tsx': ['/en/favorites'],
@@ -331,7 +333,7 @@ test.describe('structured data @desktop-only', () => {
         expect(byType.has('Article'), label).toBe(false);
       }
       // The model library's list: an ItemList of the models shown, each with its page.
-      if (/\/(models|datasets)(\?|$)/.test(url)) {
+      if (/\/(models|datasets|agent)(\?|$)/.test(url)) {
         const list = byType.get('ItemList');
         expect(list, `${label}: ItemList`).toBeDefined();
         for (const item of list!.itemListElement as Node[]) expect(absolute(item.url), label).toBe(true);

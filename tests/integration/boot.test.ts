@@ -20,7 +20,7 @@ describe('embedded database on disk', () => {
     const steps = SEED_STEPS.filter((s) => !s.bulk);
     const first = await openDatabase({ dataDir });
     await first.migrate();
-    expect(await seedDatabase(first.db, steps)).toEqual(['navigation-v1', 'navigation-v2-android-com', 'navigation-v3-mcp', 'navigation-v4-geo-tools', 'navigation-v5-news', 'datasets-v1', 'navigation-v6-datasets', 'compute-v1', 'navigation-v7-compute', 'navigation-v8-services', 'guides-v1']);
+    expect(await seedDatabase(first.db, steps)).toEqual(['navigation-v1', 'navigation-v2-android-com', 'navigation-v3-mcp', 'navigation-v4-geo-tools', 'navigation-v5-news', 'datasets-v1', 'navigation-v6-datasets', 'compute-v1', 'navigation-v7-compute', 'navigation-v8-services', 'guides-v1', 'navigation-v9-agents']);
     const menuCount = (await first.db.select().from(navMenuItems)).length;
     await recordPageView(first.db, { id: 'kept', type: 'product' }, 'visitor');
     await first.close();

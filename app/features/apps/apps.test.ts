@@ -325,7 +325,7 @@ describe.each(targets)('the route rules of an older store on $name', (target) =>
           database.db,
           SEED_STEPS.filter((s) => !s.bulk),
         ),
-      ).toEqual(['navigation-v2-android-com', 'navigation-v3-mcp', 'navigation-v4-geo-tools', 'navigation-v5-news', 'datasets-v1', 'navigation-v6-datasets', 'compute-v1', 'navigation-v7-compute', 'navigation-v8-services', 'guides-v1']);
+      ).toEqual(['navigation-v2-android-com', 'navigation-v3-mcp', 'navigation-v4-geo-tools', 'navigation-v5-news', 'datasets-v1', 'navigation-v6-datasets', 'compute-v1', 'navigation-v7-compute', 'navigation-v8-services', 'guides-v1', 'navigation-v9-agents']);
       const rules = await listRouteRules(database.db, 1);
       expect(rules.filter((r) => r.pattern.startsWith('/best-ai-apps/android'))).toHaveLength(1);
       expect(evaluateRouteRules(rules, 'http://x/best-ai-apps/android/top/com.tencent').checkResult).toBe(

@@ -1,14 +1,10 @@
 // Open Graph images of products: a 1200×630 PNG card (name, category, tagline, figures) drawn with satori
-// and rasterised with resvg (WebAssembly, no native build). Text is the English edition of the product,
-// whose script the bundled Latin font covers; the image URL carries the product's update time, so caches
-// may keep it for long.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-wasm';
-import { ensureResvg } from '~/lib/resvg.server';
+// and rasterised with resvg (WebAssembly, no native build) by the shared renderer (~/lib/card-image.server).
+// Text is the English edition of the product, in the Latin letters its font draws (share cards use the other
+// editions, docs/decisions/032); the image URL carries the product's update time, so caches may keep it long.
+import { renderCardPng } from '~/lib/card-image.server';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import satori from 'satori';
 import sharp from 'sharp';
 import type { Db } from '../../../server/db/client';
 import { categories, media, productMedia, products, productTraffic, type MediaVariant } from '../../../server/db/schema';
@@ -20,35 +16,15 @@ import { formatMessage } from '~/i18n/messages.server';
 import { abbreviateNumber } from '~/lib/format';
 import { productOgVersion } from './catalogue.og';
 import { pickText } from './catalogue.schema';
+import type { LangCode } from '~/i18n/locales';
 
-const require = createRequire(import.meta.url);
 const WIDTH = 1200;
 const HEIGHT = 630;
 const MARGIN = 72;
 
-let assets:
-  Promise<{ fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] }> | undefined;
-
-function loadAssets() {
-  assets ??= (async () => {
-    const [, regular, bold] = await Promise.all([
-      ensureResvg(),
-      readFile(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
-      readFile(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff')),
-    ]);
-    return {
-      fonts: [
-        { name: 'Inter', data: regular, weight: 400 as const, style: 'normal' as const },
-        { name: 'Inter', data: bold, weight: 700 as const, style: 'normal' as const },
-      ],
-    };
-  })();
-  assets.catch(() => (assets = undefined));
-  return assets;
-}
-
 export interface OgProduct {
   id: number;
+  slug: string;
   name: string;
   tagline: string;
   category: string;
@@ -64,7 +40,8 @@ export interface OgProduct {
 /** Only letters the bundled font can draw; other scripts fall back to the product's slug-like name. */
 const drawable = (text: string) => /^[\u0020-\u024f\u2018-\u201d\u2013\u2014\u2026]*$/.test(text);
 
-export async function getOgProduct(db: Db, id: number): Promise<OgProduct> {
+/** The product's card facts in `lang` (the Open Graph image: English, Latin letters only). */
+export async function getOgProduct(db: Db, id: number, lang: LangCode = 'en'): Promise<OgProduct> {
   const [row] = await db
     .select({
       id: products.id,
@@ -90,13 +67,15 @@ export async function getOgProduct(db: Db, id: number): Promise<OgProduct> {
     const [stored] = await db.select({ bytes: media.bytes }).from(media).where(eq(media.hash, logo.hash));
     logoPng = stored ? await sharp(stored.bytes).png().toBuffer().catch(() => null) : null;
   }
-  const name = pickText(row.name, 'en');
-  const tagline = pickText(row.tagline, 'en');
+  const name = pickText(row.name, lang);
+  const tagline = pickText(row.tagline, lang);
+  const latinOnly = lang === 'en';
   return {
     id: row.id,
-    name: drawable(name) ? name : row.slug,
-    tagline: drawable(tagline) ? tagline : '',
-    category: pickText(row.category, 'en'),
+    slug: row.slug,
+    name: !latinOnly || drawable(name) ? name : row.slug,
+    tagline: !latinOnly || drawable(tagline) ? tagline : '',
+    category: pickText(row.category, lang),
     type: row.type,
     monthlyVisits: row.monthlyVisits,
     likes: row.likes,
@@ -107,14 +86,13 @@ export async function getOgProduct(db: Db, id: number): Promise<OgProduct> {
 }
 
 export async function renderProductOgImage(product: OgProduct, siteName: string): Promise<Uint8Array> {
-  const { fonts } = await loadAssets();
   const initial = Array.from(product.name.trim())[0]?.toUpperCase() ?? '?';
   const figures = [
     product.monthlyVisits !== null ? formatMessage('en', 'og.monthlyVisits', { count: abbreviateNumber(product.monthlyVisits) }) : null,
     formatMessage('en', 'og.likes', { count: abbreviateNumber(product.likes) }),
     product.type === 'open_source' ? formatMessage('en', 'og.openSource') : null,
   ].filter(Boolean);
-  const svg = await satori(
+  return renderCardPng(
     <div
       style={{
         width: WIDTH,
@@ -188,9 +166,9 @@ export async function renderProductOgImage(product: OgProduct, siteName: string)
         </div>
       </div>
     </div>,
-    { width: WIDTH, height: HEIGHT, fonts },
+    { width: WIDTH, height: HEIGHT },
+    [product.name, product.category, product.tagline, siteName, ...figures].join(' '),
   );
-  return new Resvg(svg, { fitTo: { mode: 'width', value: WIDTH } }).render().asPng();
 }
 
 export const ogRoutes = new Hono<AppEnv>().get('/product/:file', async (c) => {

@@ -22,7 +22,7 @@ import { runDatasetsSeed } from './datasets.seed';
 import { DATASETS_TOPIC } from '~/features/datasets/datasets.constants';
 import { runComputeSeed } from './compute.seed';
 import { COMPUTE_TOPIC } from '~/features/compute/compute.constants';
-import { ANDROID_COM_RULE, COMPUTE_MENU_ITEM, DATASETS_MENU_ITEM, GEO_TOOLS_MENU_ITEM, NAV_MENU_SEED, ROUTE_RULES_SEED, SERVICES_MENU_ITEM, type SeedMenuItem } from './navigation.seed';
+import { AGENTS_MENU_ITEM, ANDROID_COM_RULE, COMPUTE_MENU_ITEM, DATASETS_MENU_ITEM, GEO_TOOLS_MENU_ITEM, NAV_MENU_SEED, ROUTE_RULES_SEED, SERVICES_MENU_ITEM, type SeedMenuItem } from './navigation.seed';
 
 export interface SeedStep {
   id: string;
@@ -241,6 +241,13 @@ export const SEED_STEPS: SeedStep[] = [
     ready: () => hasCatalogueSeed(),
     topics: [GUIDES_TOPIC],
     run: runGuidesSeed,
+  },
+  {
+    // "AI agents" joins each edition's "AI Products" menu after "Categories" (sort 30 and 40 around it)
+    // (docs/decisions/032).
+    id: 'navigation-v9-agents',
+    topics: ['navigation'],
+    run: (tx) => addMenuChild(tx, '/discover', AGENTS_MENU_ITEM, 35),
   },
 ];
 

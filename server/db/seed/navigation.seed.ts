@@ -147,6 +147,15 @@ export const SERVICES_MENU_ITEM: SeedMenuItem = {
   icon: 'i-lucide-wrench',
 };
 
+/** Added to each edition's "AI Products" menu after "Categories" by the `navigation-v9-agents` seed step. */
+export const AGENTS_MENU_ITEM: SeedMenuItem = {
+  name: t('AI智能体', 'AI agents', 'AI智慧代理', 'AI エージェント'),
+  // No description: every page carries the menu, and the product page's HTML budget has no room for one.
+  url: '/agent',
+  // An icon the menu already ships (every page carries the menu's icons).
+  icon: 'i-lucide-sparkles',
+};
+
 export interface SeedRouteRule {
   siteId: 1 | 2 | null;
   matchKind: 'exact' | 'prefix' | 'contains' | 'glob';

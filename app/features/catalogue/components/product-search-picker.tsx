@@ -8,7 +8,18 @@ import type { TSuggestion } from '../catalogue.schema';
 import { ProductAvatar } from './product-card';
 import { useProductSuggestions } from './use-product-suggestions';
 
-export function ProductSearchPicker({ label, exclude = [], onPick }: { label: string; exclude?: readonly string[]; onPick: (product: TSuggestion) => void }) {
+export function ProductSearchPicker({
+  label,
+  exclude = [],
+  onPick,
+  autoFocus = true,
+}: {
+  label: string;
+  exclude?: readonly string[];
+  onPick: (product: TSuggestion) => void;
+  /** Where the picker opens on request (the comparison's "add"), focus goes to it; on a page of its own it waits. */
+  autoFocus?: boolean;
+}) {
   const t = useT();
   const id = useId();
   const [query, setQuery] = useState('');
@@ -31,7 +42,7 @@ export function ProductSearchPicker({ label, exclude = [], onPick }: { label: st
           role="combobox"
           autoComplete="off"
           // The picker opens on request: focus goes where the visitor asked to type.
-          autoFocus
+          autoFocus={autoFocus}
           maxLength={100}
           aria-expanded={shown.length > 0}
           aria-controls={`${id}-list`}
