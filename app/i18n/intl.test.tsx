@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FormattedMessage, FormattedNumber, IntlProvider, useIntl, type IntlShape } from './intl';
 import { LANG_CODES, getLanguage } from './locales';
 import type { CompiledMessages } from './catalogue';
-import { CATALOGUES, compiledCatalogue, type MessageKey } from './messages.server';
+import { CATALOGUES, compiledCatalogue, formatMessage, type MessageKey } from './messages.server';
 
 function withIntl(
   lang: 'zh' | 'en' | 'ja' | 'tw',
@@ -167,5 +167,13 @@ describe('formatting matches formatjs intl-messageformat', () => {
         expect(actual, `${id} with n=${values.n}, day=${String(values.day)}`).toBe(expected);
       }
     }
+  });
+});
+
+describe('formatMessage on the server', () => {
+  it('counts with the plural forms of the language (llms.txt category notes read "1 product", "12 products")', () => {
+    expect(formatMessage('en', 'llms.categoryNote', { count: 1 })).toBe('1 product');
+    expect(formatMessage('en', 'llms.categoryNote', { count: 12 })).toBe('12 products');
+    expect(formatMessage('zh', 'llms.categoryNote', { count: 12 })).toBe('12 个产品');
   });
 });

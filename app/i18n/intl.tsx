@@ -159,7 +159,7 @@ function formatParts(
   return out;
 }
 
-function createIntl(locale: string, messages: CompiledMessages): IntlShape {
+export function createIntl(locale: string, messages: CompiledMessages): IntlShape {
   const formatters = createFormatters(locale);
   const run = (id: string, values?: MessageValues): unknown[] => {
     const ast = messages[id];

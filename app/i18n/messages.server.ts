@@ -1,5 +1,5 @@
 // Message catalogues (app/locales/*.json): parsed for the pages, served to browsers as one content-hashed file per
-// language, and formatted for the API's `msg` (the server needs no React for that).
+// language, and formatted for the API's `msg` and other server text (plurals through the pages' ICU formatter).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
@@ -8,7 +8,8 @@ import ja from '~/locales/ja.json';
 import tw from '~/locales/tw.json';
 import zh from '~/locales/zh.json';
 import type { CompiledMessages } from './catalogue';
-import { LANG_CODES, type LangCode } from './locales';
+import { createIntl, type IntlShape } from './intl';
+import { getLanguage, LANG_CODES, type LangCode } from './locales';
 
 export type MessageKey = keyof typeof zh;
 export type Messages = Record<MessageKey, string>;
@@ -79,6 +80,14 @@ export function parseCatalogueFile(file: string): { lang: LangCode; hash: string
   return lang && LANG_CODES.includes(lang) ? { lang, hash: match![2]! } : undefined;
 }
 
+const ICU_CHOICE = /\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/;
+const intls = new Map<LangCode, IntlShape>();
+function intlFor(lang: LangCode): IntlShape {
+  let intl = intls.get(lang);
+  if (!intl) intls.set(lang, (intl = createIntl(getLanguage(lang).hreflang, compiledCatalogue(lang))));
+  return intl;
+}
+
 /** Formats `{name}` placeholders; used for API messages, which never need plurals. */
 export function formatMessage(
   lang: LangCode,
@@ -86,6 +95,8 @@ export function formatMessage(
   values: Record<string, string | number> = {},
 ): string {
   const template = CATALOGUES[lang][key] ?? CATALOGUES.zh[key] ?? key;
+  // A plural or select (an English count, say) takes the pages' ICU formatter; plain placeholders stay simple.
+  if (ICU_CHOICE.test(template) && CATALOGUES[lang][key]) return intlFor(lang).formatMessage({ id: key }, values);
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
