@@ -1,8 +1,8 @@
 // /compute/gpus/{slug}: one GPU's facts with their source, and the offers that carry it, cheapest per month first.
 import { ExternalLink } from 'lucide-react';
 import { FormattedMessage } from '~/i18n/intl';
-import { data, Link } from 'react-router';
-import { AppError } from '../../server/http/errors';
+import { Link } from 'react-router';
+import { or404 } from '~/shell/not-found.server';
 import { Fact } from '~/features/compute/components/fact';
 import { OfferCard } from '~/features/compute/components/offer-card';
 import { COMPUTE_TOPIC, type TGpu } from '~/features/compute/compute.constants';
@@ -18,12 +18,7 @@ import type { Route } from './+types/compute-gpu';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   context.cacheTags?.add(COMPUTE_TOPIC);
-  try {
-    return await getGpu(context.deps, params.slug);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
-    throw error;
-  }
+  return or404(() => getGpu(context.deps, params.slug));
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

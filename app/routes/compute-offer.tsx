@@ -1,8 +1,8 @@
 // /compute/offers/{id}: one offer's configuration, prices (labelled while they are samples), its GPU's facts, other
 // offers with the same GPU and the inquiry form. Unknown ids are the 404 page.
 import { FormattedMessage } from '~/i18n/intl';
-import { data, Link } from 'react-router';
-import { AppError } from '../../server/http/errors';
+import { Link } from 'react-router';
+import { or404 } from '~/shell/not-found.server';
 import { Fact } from '~/features/compute/components/fact';
 import { AvailabilityBadge, OfferCard, SampleBadge } from '~/features/compute/components/offer-card';
 import { ComputeInquiry } from '~/features/compute/components/compute-inquiry';
@@ -19,12 +19,7 @@ import type { Route } from './+types/compute-offer';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   context.cacheTags?.add(COMPUTE_TOPIC);
-  try {
-    return await getOffer(context.deps, params.id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
-    throw error;
-  }
+  return or404(() => getOffer(context.deps, params.id));
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

@@ -2,8 +2,8 @@
 // Unknown slugs are the 404 page.
 import { ExternalLink } from 'lucide-react';
 import { FormattedMessage } from '~/i18n/intl';
-import { data, Link } from 'react-router';
-import { AppError } from '../../server/http/errors';
+import { Link } from 'react-router';
+import { or404 } from '~/shell/not-found.server';
 import { DatasetCard, LicenceBadge, useDatasetSize } from '~/features/datasets/components/dataset-card';
 import { DATASETS_TOPIC, type TDataset } from '~/features/datasets/datasets.constants';
 import { datasetCard, getDataset, relatedDatasets } from '~/features/datasets/datasets.server';
@@ -19,14 +19,11 @@ import type { Route } from './+types/dataset-details';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
   context.cacheTags?.add(DATASETS_TOPIC);
-  try {
+  return or404(async () => {
     const dataset = await getDataset(context.deps, params.slug, lang);
     const related = (await relatedDatasets(context.deps, dataset, lang)).map(datasetCard);
     return { dataset, related };
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

@@ -14,9 +14,9 @@ import { useApi } from '~/lib/api-client';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { NotFoundPage } from '~/shell/error-page';
 import { JsonLd } from '~/shell/json-ld';
-import { AppError } from '../../server/http/errors';
+import { or404 } from '~/shell/not-found.server';
 import { ARTICLE_SLUG_PATTERN } from '~/features/news/news.constants';
-import { ArticleBody } from '~/features/news/components/article-list';
+import { ArticleBody, RelatedProducts } from '~/features/news/components/article-list';
 import { GUIDE_VIEW_TYPE, guidePath, type TTocEntry } from '~/features/guides/guides.constants';
 import { getGuide, GUIDES_TOPIC } from '~/features/guides/guides.server';
 import { guideJsonLd } from '~/features/guides/guides.json-ld';
@@ -27,12 +27,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.id.trim().toLowerCase();
   if (!ARTICLE_SLUG_PATTERN.test(slug)) throw data(null, { status: 404 });
   context.cacheTags?.add(GUIDES_TOPIC);
-  try {
+  return or404(async () => {
     return { guide: await getGuide(context.deps.database.db, slug, lang) };
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
@@ -149,23 +146,7 @@ export default function GuideArticlePage({ loaderData }: Route.ComponentProps) {
               <Contents toc={guide.toc} testId="guide-toc" />
             </nav>
           ) : null}
-          {guide.products.length ? (
-            <section aria-labelledby="guide-products-title" className="space-y-2">
-              <h2 id="guide-products-title" className="text-lg font-semibold">
-                <FormattedMessage id="news.relatedProducts" />
-              </h2>
-              <ul className="space-y-2" data-testid="guide-products">
-                {guide.products.map((p) => (
-                  <li key={p.slug}>
-                    <Link to={href(`/details/${p.slug}`)} className="block rounded-xl border border-slate-200 bg-white p-3 hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900" data-testid="guide-product">
-                      <span className="block font-medium">{p.name}</span>
-                      <span className="line-clamp-2 text-xs text-slate-500 dark:text-slate-400">{p.tagline}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <RelatedProducts products={guide.products} kind="guide" />
         </aside>
       </div>
     </main>

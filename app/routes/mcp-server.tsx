@@ -13,7 +13,7 @@ import { useApi } from '~/lib/api-client';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { NotFoundPage } from '~/shell/error-page';
 import { JsonLd } from '~/shell/json-ld';
-import { AppError } from '../../server/http/errors';
+import { or404 } from '~/shell/not-found.server';
 import { mcpServerJsonLd } from '~/features/mcp/mcp.json-ld';
 import { MCP_VIEW_TYPE, SNIPPET_CLIENTS } from '~/features/mcp/mcp.constants';
 import { getServerDetail, MCP_TOPIC } from '~/features/mcp/mcp.server';
@@ -29,13 +29,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug.trim().toLowerCase();
   if (!/^[a-z0-9][a-z0-9._-]{0,119}$/.test(slug)) throw data(null, { status: 404 });
   context.cacheTags?.add(MCP_TOPIC);
-  try {
+  return or404(async () => {
     const server = await getServerDetail(context.deps.database.db, slug, lang);
     return { server, snippets: installSnippets({ key: server.slug, packages: server.packages, remotes: server.remotes }, SNIPPET_CLIENTS) };
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {

@@ -2,8 +2,8 @@
 // to compare it and estimate its cost. Unknown ids are the 404 page.
 import { Calculator, ExternalLink, GitCompareArrows } from 'lucide-react';
 import { FormattedMessage } from '~/i18n/intl';
-import { data, Link } from 'react-router';
-import { AppError } from '../../server/http/errors';
+import { Link } from 'react-router';
+import { or404 } from '~/shell/not-found.server';
 import { ModelBadge } from '~/features/models/components/model-card';
 import { ModelDataSource } from '~/features/models/components/data-source';
 import { ProviderIcon } from '~/features/models/components/provider-icon';
@@ -22,12 +22,9 @@ import type { Route } from './+types/model-details';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
   context.cacheTags?.add(MODEL_TOPIC);
-  try {
+  return or404(async () => {
     return { model: await getModel(context.deps, params.id, lang) };
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

@@ -12,13 +12,13 @@ import { useT } from '~/i18n/use-t';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { NotFoundPage } from '~/shell/error-page';
 import { JsonLd } from '~/shell/json-ld';
-import { AppError } from '../../server/http/errors';
+import { or404 } from '~/shell/not-found.server';
 import { ADS_TOPIC } from '~/features/orders/orders.ads.server';
 import { liveAdViews } from '~/features/orders/orders.pages.server';
 import { ARTICLE_SLUG_PATTERN, articlePath, digestPath, feedLinks } from '~/features/news/news.constants';
 import { getArticle, NEWS_TOPIC } from '~/features/news/news.server';
 import { newsArticleJsonLd } from '~/features/news/news.json-ld';
-import { ArticleBody } from '~/features/news/components/article-list';
+import { ArticleBody, RelatedProducts } from '~/features/news/components/article-list';
 import type { Route } from './+types/news-article';
 
 // The ad cards are the orders area's (the same as on the other ad positions), loaded only while an ad runs here: a
@@ -31,13 +31,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug.trim().toLowerCase();
   if (!ARTICLE_SLUG_PATTERN.test(slug)) throw data(null, { status: 404 });
   context.cacheTags?.add(NEWS_TOPIC).add(ADS_TOPIC);
-  try {
+  return or404(async () => {
     const [article, ads] = await Promise.all([getArticle(context.deps.database.db, slug, lang), liveAdViews(context.deps, 'news_reading', lang)]);
     return { article, ads, defaultLang: context.config.defaultLang };
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
@@ -113,23 +110,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </article>
         <aside className="space-y-4">
-          {article.products.length ? (
-            <section aria-labelledby="news-products-title" className="space-y-2">
-              <h2 id="news-products-title" className="text-lg font-semibold">
-                <FormattedMessage id="news.relatedProducts" />
-              </h2>
-              <ul className="space-y-2" data-testid="news-products">
-                {article.products.map((p) => (
-                  <li key={p.slug}>
-                    <Link to={href(`/details/${p.slug}`)} className="block rounded-xl border border-slate-200 bg-white p-3 hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900" data-testid="news-product">
-                      <span className="block font-medium">{p.name}</span>
-                      <span className="line-clamp-2 text-xs text-slate-500 dark:text-slate-400">{p.tagline}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <RelatedProducts products={article.products} kind="news" />
           {/* The "news reading page" position (SPEC §9): filled while an ad bought for it runs. */}
           <div data-testid="ad-slot-news_reading" className="[&_ul]:!grid-cols-1">
             {ads.length ? (

@@ -10,7 +10,7 @@ import { useT } from '~/i18n/use-t';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { NotFoundPage } from '~/shell/error-page';
 import { EmptyState } from '~/ui/states';
-import { AppError } from '../../server/http/errors';
+import { or404 } from '~/shell/not-found.server';
 import { digestPath, feedLinks, isNewsDay } from '~/features/news/news.constants';
 import { getDigest, NEWS_TOPIC } from '~/features/news/news.server';
 import { ArticleList } from '~/features/news/components/article-list';
@@ -20,12 +20,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
   if (!isNewsDay(params.day)) throw data(null, { status: 404 });
   context.cacheTags?.add(NEWS_TOPIC);
-  try {
+  return or404(async () => {
     return { digest: await getDigest(context.deps.database.db, params.day, lang), defaultLang: context.config.defaultLang };
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {

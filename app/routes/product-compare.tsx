@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
 import { FormattedMessage } from '~/i18n/intl';
-import { AppError } from '../../server/http/errors';
+import { or404 } from '~/shell/not-found.server';
 import { canonicalComparePair, parseComparePair } from '~/features/catalogue/catalogue.compare-path';
 import { getComparison } from '~/features/catalogue/catalogue.compare.server';
 import { PRODUCTS_TOPIC, productTopic } from '~/features/catalogue/catalogue.search.server';
@@ -26,15 +26,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const prefix = url.pathname.slice(0, url.pathname.length - rest.length);
     throw redirect(`${prefix}/compare/${canonical}`, 301);
   }
-  try {
+  return or404(async () => {
     const products = await getComparison(context.deps, slugs, lang, Boolean(context.cacheTags));
     context.cacheTags?.add(PRODUCTS_TOPIC);
     for (const product of products) context.cacheTags?.add(productTopic(product.id));
     return { columns: products.map(toCompareColumn) };
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {

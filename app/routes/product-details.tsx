@@ -3,8 +3,8 @@
 import { BadgeCheck, Eye, ExternalLink, Heart, Rocket, Star } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from '~/i18n/intl';
-import { data, Link, useSearchParams } from 'react-router';
-import { AppError } from '../../server/http/errors';
+import { Link, useSearchParams } from 'react-router';
+import { or404 } from '~/shell/not-found.server';
 import { productJsonLd } from '~/features/catalogue/catalogue.json-ld';
 import { productOgPath } from '~/features/catalogue/catalogue.og';
 import { toRelatedProduct, type TLikeResult, type TProductDetail, type TProductPageView } from '~/features/catalogue/catalogue.schema';
@@ -57,18 +57,12 @@ type Tab = (typeof TABS)[number];
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
   const key = params.id.trim().toLowerCase();
-  let product: TProductDetail;
-  try {
-    // A render that fills the page cache (an anonymous visit: cacheTags is set) reads the database: the cached page
-    // already spares the repeats, and a replica that missed a change event must not store a page built from its
-    // memo into the cache every replica shares. Signed-in visitors, never cached, read the memo.
-    product = context.cacheTags
-      ? await getProductBySlugOrId(context.deps.database.db, key, lang)
-      : await getProductDetail(context.deps, key, lang);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
-    throw error;
-  }
+  // A render that fills the page cache (an anonymous visit: cacheTags is set) reads the database: the cached page
+  // already spares the repeats, and a replica that missed a change event must not store a page built from its
+  // memo into the cache every replica shares. Signed-in visitors, never cached, read the memo.
+  const product: TProductDetail = await or404(() =>
+    context.cacheTags ? getProductBySlugOrId(context.deps.database.db, key, lang) : getProductDetail(context.deps, key, lang),
+  );
   context.cacheTags?.add(productTopic(product.id)).add(PRODUCTS_TOPIC).add(MONTHLY_RANKINGS_TOPIC);
   // The page is the same for every visitor (and shared through the page cache); whether this visitor liked
   // it, and counting the view, happen in the browser.

@@ -27,7 +27,7 @@ import { isMissing, notFoundMeta, rootData, t as metaT } from '~/i18n/meta';
 import { useConfig, useLang, useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
 import { isRegion } from '~/lib/regions';
-import { AppError } from '../../server/http/errors';
+import { or404 } from '~/shell/not-found.server';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { NotFoundPage } from '~/shell/error-page';
 import { JsonLd } from '~/shell/json-ld';
@@ -92,13 +92,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = Number(url.searchParams.get('page') ?? '1');
   if (!Number.isInteger(page) || page < 1 || page > 10_000) throw data(null, { status: 404 });
   const query = { period, date: filters.key, kind: filters.kind, region: filters.region, category: filters.category, type: filters.type, page, pageSize: PAGE_SIZE };
-  let list;
-  try {
-    list = await listRanking(db, query, lang);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
-    throw error;
-  }
+  const list = await or404(() => listRanking(db, query, lang));
   if (page > 1 && !list.items.length) throw data(null, { status: 404 });
   const periods = await storedPeriods(db, period, filters.kind, filters.region);
   const apiQuery = new URLSearchParams({ period, date: list.key, kind: filters.kind, region: filters.region });

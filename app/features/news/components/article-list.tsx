@@ -2,6 +2,7 @@
 // body: HTML the server rendered from Markdown with the site's safe renderer, never raw HTML. One module, so news
 // pages load one chunk of the area's components.
 import { Link } from 'react-router';
+import { FormattedMessage } from '~/i18n/intl';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { articlePath, type TArticleCard } from '../news.constants';
 
@@ -44,4 +45,27 @@ export const ARTICLE_BODY_STYLE =
 
 export function ArticleBody({ html, testId = 'news-body' }: { html: string; testId?: string }) {
   return <div className={ARTICLE_BODY_STYLE} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The catalogue products an article or a guide names, each leading to its page (the reading pages' side column). */
+export function RelatedProducts({ products, kind }: { products: { slug: string; name: string; tagline: string }[]; kind: 'news' | 'guide' }) {
+  const href = useLocalizedHref();
+  if (!products.length) return null;
+  return (
+    <section aria-labelledby={`${kind}-products-title`} className="space-y-2">
+      <h2 id={`${kind}-products-title`} className="text-lg font-semibold">
+        <FormattedMessage id="news.relatedProducts" />
+      </h2>
+      <ul className="space-y-2" data-testid={`${kind}-products`}>
+        {products.map((p) => (
+          <li key={p.slug}>
+            <Link to={href(`/details/${p.slug}`)} className="block rounded-xl border border-slate-200 bg-white p-3 hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900" data-testid={`${kind}-product`}>
+              <span className="block font-medium">{p.name}</span>
+              <span className="line-clamp-2 text-xs text-slate-500 dark:text-slate-400">{p.tagline}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
