@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUES, catalogueAsset } from '~/i18n/messages.server';
 import { dbTargets } from '../tests/fixtures/db';
 import { testApp } from '../tests/fixtures/app';
+import { eq } from 'drizzle-orm';
 import type { Database } from './db/client';
+import { navMenuItems } from './db/schema';
 import { recordPageView } from '~/features/analytics/analytics.server';
 
 const targets = await dbTargets();
@@ -55,8 +57,16 @@ describe.each(targets)('API on $name', (target) => {
       const urls = (data: any[]) => data.flatMap((i) => [i.menuUrl, ...i.children.map((c: any) => c.menuUrl)]);
       expect(urls(cn.body.data)).toContain('/best-ai-apps/ios');
       expect(urls(intl.body.data)).not.toContain('/best-ai-apps/ios');
-      const all = intl.body.data.flatMap((i: any) => i.children);
-      expect(all.some((c: any) => c.status === 2)).toBe(true);
+      // Staff can switch an entry off (shown greyed, not linked): the seed ships none, so one is switched off here.
+      await database.db.update(navMenuItems).set({ status: 2 }).where(eq(navMenuItems.url, '/compute'));
+      try {
+        const fresh = await testApp(database).request('/api/menu/navMenu?useWebsite=2&langType=en');
+        const all = ((await fresh.json()) as any).data.flatMap((i: any) => i.children);
+        expect(all.find((c: any) => c.menuUrl === '/compute')?.status).toBe(2);
+        expect(all.filter((c: any) => c.status === 2).map((c: any) => c.menuUrl)).toEqual(['/compute']);
+      } finally {
+        await database.db.update(navMenuItems).set({ status: 1 }).where(eq(navMenuItems.url, '/compute'));
+      }
     });
 
     it('rejects an unknown site id with a localised 400', async () => {

@@ -63,7 +63,7 @@ describe.each(targets)('llms.txt on $name', (target) => {
     const text = await zh.text();
     const sections = parseLlmsTxt(text);
     expect(text).toContain('> ');
-    expect([...sections.keys()]).toEqual(['主要栏目', '热门 AI 产品', 'GEO 服务', '使用指南', 'API', 'Optional']);
+    expect([...sections.keys()]).toEqual(['主要栏目', '热门 AI 产品', 'GEO 服务', 'AI 服务', '使用指南', 'API', 'Optional']);
     expect(sections.get('主要栏目')!.map((l) => l.url)).toContain('https://atlas.test/best-ai-tools');
     const top = sections.get('热门 AI 产品')!;
     expect(top.find((l) => l.url === 'https://atlas.test/details/chatgpt')?.note).toBeTruthy();
@@ -71,7 +71,7 @@ describe.each(targets)('llms.txt on $name', (target) => {
 
     const en = await (await app.request('/en/llms.txt')).text();
     const enSections = parseLlmsTxt(en);
-    expect([...enSections.keys()]).toEqual(['Main sections', 'Popular AI products', 'GEO services', 'Guides', 'API', 'Optional']);
+    expect([...enSections.keys()]).toEqual(['Main sections', 'Popular AI products', 'GEO services', 'AI services', 'Guides', 'API', 'Optional']);
     expect(enSections.get('Popular AI products')!.find((l) => l.url === 'https://atlas.test/en/details/chatgpt')?.name).toBe('ChatGPT');
     expect(enSections.get('Optional')!.some((l) => l.url === 'https://atlas.test/en/class/chatbots')).toBe(true);
 
