@@ -258,7 +258,7 @@ function ModelsForm({ models, picked, mq }: { models: { id: string; name: string
                   />
                   <span className="min-w-0">
                     <span className="block truncate font-medium">{m.name}</span>
-                    {m.provider ? <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{m.provider}</span> : null}
+                    {m.provider ? <span className="block truncate text-xs text-slate-600 dark:text-slate-300">{m.provider}</span> : null}
                   </span>
                 </label>
               </li>
