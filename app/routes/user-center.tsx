@@ -109,10 +109,15 @@ export default function UserCenter({ loaderData }: Route.ComponentProps) {
           {tab === 'orders' && orders ? <OrderList page={orders} /> : null}
           {tab === 'invoices' && invoices ? <InvoiceList invoices={invoices} /> : null}
           {tab === 'mcp' && mcp ? <MyMcpList rows={mcp} /> : null}
-          {tab === 'products' && deployments ? <MyDeployments rows={deployments} /> : null}
-          {!['points', 'notifications', 'orders', 'invoices', 'mcp', 'products'].includes(tab) ? (
+          {!['points', 'notifications', 'orders', 'invoices', 'mcp'].includes(tab) ? (
             <div className="rounded-xl border border-dashed border-slate-200 dark:border-slate-800">
               <EmptyState />
+            </div>
+          ) : null}
+          {/* Under "my AI products", after its list: the instances of AI products this user runs. */}
+          {tab === 'products' && deployments ? (
+            <div className="mt-6">
+              <MyDeployments rows={deployments} />
             </div>
           ) : null}
         </section>

@@ -96,6 +96,8 @@ test('a visitor plans from an example, the plan page is shared as it is, and the
   await page.getByTestId('solution-submit').click();
   await expect(page).toHaveURL(/\/solutions\/[A-Za-z0-9_-]{16}$/);
   const url = new URL(page.url()).pathname;
+  // The address changes as the plan arrives; its tools are read once they are on the page.
+  await expect(page.getByTestId('solution-tool-link').first()).toBeVisible();
   const names = await page.getByTestId('solution-tool-link').allTextContents();
   expect(names.length).toBeGreaterThan(3);
 

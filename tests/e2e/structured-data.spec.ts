@@ -333,7 +333,7 @@ test.describe('structured data @desktop-only', () => {
         expect(byType.has('Article'), label).toBe(false);
       }
       // The model library's list: an ItemList of the models shown, each with its page.
-      if (/\/(models|datasets|agent)(\?|$)/.test(url)) {
+      if (/^(?:\/(?:zh|en|tw|ja))?\/(models|datasets|agent)(\?|$)/.test(url)) {
         const list = byType.get('ItemList');
         expect(list, `${label}: ItemList`).toBeDefined();
         for (const item of list!.itemListElement as Node[]) expect(absolute(item.url), label).toBe(true);
