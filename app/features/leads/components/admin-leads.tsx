@@ -72,12 +72,17 @@ function LeadItem({ item }: { item: TLead }) {
         </p>
       ) : null}
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <a href={`mailto:${item.email}`} className="break-all text-brand-600 hover:underline dark:text-brand-100">
-          {item.email}
-        </a>
-        <a href={`tel:${item.phone}`} className="text-brand-600 hover:underline dark:text-brand-100">
-          {item.phone}
-        </a>
+        {/* A deployment request gives one contact, a phone or an e-mail: only what was given is shown. */}
+        {item.email ? (
+          <a href={`mailto:${item.email}`} className="break-all text-brand-600 hover:underline dark:text-brand-100">
+            {item.email}
+          </a>
+        ) : null}
+        {item.phone ? (
+          <a href={`tel:${item.phone}`} className="text-brand-600 hover:underline dark:text-brand-100">
+            {item.phone}
+          </a>
+        ) : null}
         <span className="text-slate-500 dark:text-slate-400">
           <FormattedMessage id="leads.admin.from" />: {item.user.displayName || `#${item.user.id}`}
         </span>
