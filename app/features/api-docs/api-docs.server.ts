@@ -231,7 +231,8 @@ const assets = new Map<string, DocsAsset>();
 
 /** A file of the page, read once and compressed once per encoding (Swagger UI's script: 1.7 MB, 390 KB in Brotli). */
 export function docsAsset(name: string): DocsAsset | undefined {
-  const contentType = ASSET_TYPES[name];
+  // Own keys only: a name like `valueOf` or `constructor` must not find Object.prototype's members.
+  const contentType = Object.hasOwn(ASSET_TYPES, name) ? ASSET_TYPES[name] : undefined;
   if (!contentType) return undefined;
   let asset = assets.get(name);
   if (!asset) {

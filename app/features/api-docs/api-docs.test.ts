@@ -152,6 +152,8 @@ describe.each(targets)('API documentation on $name', (target) => {
     expect(init).toContain('"/api/openapi.json"');
     expect((await app.request('/api/docs/assets/package.json')).status).toBe(404);
     expect((await app.request('/api/docs/assets/..%2Fpackage.json')).status).toBe(404);
+    // Names of Object.prototype's members are no files either (the fuzzer found `valueOf` answering 500).
+    for (const name of ['valueOf', 'constructor', '__proto__', 'toString']) expect((await app.request(`/api/docs/assets/${name}`)).status).toBe(404);
   });
 
   it('lists the document and the page in /llms.txt', async () => {
