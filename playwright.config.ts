@@ -44,16 +44,19 @@ export default defineConfig({
     ...chromium,
   },
   projects: [
+    // Every behaviour is tested once; the layouts are tested where they differ (tests/e2e/fixtures.ts, `onPhone`):
+    // every test runs at desktop width unless it carries @phone-only; the phone runs the tests that assert what its
+    // layout changes (@mobile) and the other-language half of the flows repeated per language (@phone-only).
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, ...chromium },
+      grepInvert: /@phone-only/,
     },
     {
       name: 'mobile',
       // Pixel-style phone in Chromium (the iPhone profiles need WebKit, which we do not ship).
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, ...chromium },
-      // What the layout does not change (head tags, status codes, redirects, escaping, API calls) is tested once,
-      // on the desktop project: such tests carry @desktop-only.
+      grep: /@mobile|@phone-only/,
       grepInvert: /@desktop-only/,
     },
   ],

@@ -4,6 +4,7 @@
 // desktop and phone.
 // Not a page of the app: the fixtures' goto would wait for a React hydration that never comes.
 import { expect, test, type Page } from '@playwright/test';
+import { onPhone } from './fixtures';
 
 const LOCALES = [
   { query: '', lang: 'zh-CN', title: 'API 文档', home: '/' },
@@ -25,7 +26,7 @@ async function watch(page: Page) {
 
 for (const locale of LOCALES) {
   test.describe(`API docs ${locale.query || '(default language)'}`, () => {
-    test('lists the operations and opens one', async ({ page }) => {
+    test(`lists the operations and opens one${onPhone(locale.query ? 'en' : 'zh')}`, async ({ page }) => {
       const problems = await watch(page);
       const foreign: string[] = [];
       page.on('request', (request) => {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { cnPort } from '../../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, onPhone, test } from './fixtures';
 
 const CN = `http://127.0.0.1:${cnPort}`;
 
@@ -16,7 +16,7 @@ for (const { lang, prefix, heading, notice } of [
   { lang: 'en', prefix: '/en', heading: 'Best Android AI apps', notice: 'sample data' },
 ]) {
   test.describe(`Android AI app ranking (${lang})`, () => {
-    test('shows the ranked list with the sample-data label, and each filter changes the list and the URL', async ({
+    test(`shows the ranked list with the sample-data label, and each filter changes the list and the URL${onPhone(lang)}`, async ({
       page,
     }) => {
       await page.goto(`${prefix}/best-ai-apps/android`);

@@ -2,7 +2,7 @@
 // anonymous answers stream in, the vote reveals the two offline engines (no keys on the e2e server), and the
 // leaderboard counts the battle.
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, onPhone, test } from './fixtures';
 
 const LANGS = ['zh', 'en'] as const;
 type Lang = (typeof LANGS)[number];
@@ -23,13 +23,13 @@ async function offlineBattles(page: Page): Promise<number> {
 }
 
 for (const lang of LANGS) {
-  test(`${lang}: a signed-out visitor is asked to sign in`, async ({ page }) => {
+  test(`${lang}: a signed-out visitor is asked to sign in${onPhone(lang)}`, async ({ page }) => {
     await page.goto(at(lang, '/models/arena'));
     await expect(page.getByTestId('sign-in-prompt')).toContainText(TEXT[lang].signIn);
     await expect(page.getByTestId('arena-offline-notice')).toContainText(TEXT[lang].notice);
   });
 
-  test(`${lang}: ask, watch both answers stream, vote, see who they were and the leaderboard change`, async ({ page }, info) => {
+  test(`${lang}: ask, watch both answers stream, vote, see who they were and the leaderboard change${onPhone(lang)}`, async ({ page }, info) => {
     await signIn(page, email(info, lang));
     const before = await offlineBattles(page);
     await page.goto(at(lang, '/models/arena'));

@@ -196,7 +196,7 @@ test.describe('China edition overlay', () => {
     });
   });
 
-  test('a phone-sized window goes to the mobile login address instead', async ({ page }) => {
+  test('a phone-sized window goes to the mobile login address instead @mobile', async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 });
     await page.goto(`${CN}/about`);
     await page.getByTestId('login-button').click();
@@ -207,7 +207,7 @@ test.describe('China edition overlay', () => {
     expect(url.searchParams.get('r')).toBe(`${CN}/about`);
   });
 
-  test('a 401 body signs the visitor out and opens the login dialog', async ({
+  test('a 401 body signs the visitor out and opens the login dialog @mobile', async ({
     page,
     request,
     playwright,
@@ -275,7 +275,7 @@ test.describe('Google sign-in', () => {
     await expect.poll(() => popup.isClosed()).toBe(true);
   });
 
-  test('on a phone the same window goes to the provider and comes back signed in', async ({
+  test('on a phone the same window goes to the provider and comes back signed in @phone-only', async ({
     page,
     isMobile,
   }) => {

@@ -10,7 +10,7 @@ const LOCALES = [
 test.describe('search from the home page', () => {
   // Every language on the desktop; the phone layout's search box in the default language.
   for (const locale of LOCALES) {
-    const where = locale.prefix ? `${locale.prefix} @desktop-only` : '/';
+    const where = locale.prefix ? `${locale.prefix} @desktop-only` : '/ @mobile';
     test(`视频 / 画像 / chatbot / chatbto in ${where}`, async ({ page }) => {
       for (const [query, expectName] of [
         ['视频', /剪映|CapCut|可灵|Runway/],

@@ -1,13 +1,13 @@
 // Comparing products: from a product page to a comparison, a third product added by search, differences marked,
 // one canonical URL for any order, the "compare" action on cards gathering products into the tray, zh and en.
-import { expect, test } from './fixtures';
+import { expect, onPhone, test } from './fixtures';
 
 const LANGS = ['zh', 'en'] as const;
 const at = (lang: (typeof LANGS)[number], path: string) => (lang === 'zh' ? path : `/en${path}`);
 
 for (const lang of LANGS) {
   test.describe(`compare (${lang})`, () => {
-    test('compare three products: from a product page, add one by search, remove one', async ({ page }) => {
+    test(`compare three products: from a product page, add one by search, remove one${onPhone(lang)}`, async ({ page }) => {
       await page.goto(at(lang, '/details/chatgpt'));
       const suggestions = page.getByTestId('compare-with-link');
       await expect(suggestions.first()).toBeVisible();
@@ -34,7 +34,7 @@ for (const lang of LANGS) {
       expect(new URL(page.url()).pathname).toBe(at(lang, `/compare/${firstTwo.join('-vs-')}`));
     });
 
-    test('cards gather products into the tray, which leads to their comparison', async ({ page }) => {
+    test(`cards gather products into the tray, which leads to their comparison${onPhone(lang)}`, async ({ page }) => {
       await page.goto(at(lang, '/discover'));
       const toggles = page.getByTestId('compare-toggle');
       await toggles.nth(0).click();

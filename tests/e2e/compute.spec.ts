@@ -2,7 +2,7 @@
 // form, open an offer (sample prices labelled, GPU facts with their source), size a workload with the assistant and
 // see the offers that hold it, and send an inquiry that reaches the staff console's lead list.
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, onPhone, test } from './fixtures';
 
 const TEXT = {
   zh: { title: '算力市场', sample: '示例价格', needed: '所需显存', done: '咨询已提交', servers: 'GPU 服务器', signIn: '请先登录后再提交表单', params: '参数量须在 0.1 到 2000（十亿）之间' },
@@ -21,7 +21,7 @@ for (const lang of ['zh', 'en'] as const) {
   const text = TEXT[lang];
 
   test.describe(`compute market (${lang})`, () => {
-    test('filter the offers, sort them, open one and its GPU', async ({ page }) => {
+    test(`filter the offers, sort them, open one and its GPU${onPhone(lang)}`, async ({ page }) => {
       await page.goto(at(lang, '/compute'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
       await expect(page.getByTestId('sample-notice')).toBeVisible();
@@ -67,7 +67,7 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page.getByTestId('offer-card').first()).toBeVisible();
     });
 
-    test('the assistant sizes a workload and lists the offers that hold it, cheapest first', async ({ page }) => {
+    test(`the assistant sizes a workload and lists the offers that hold it, cheapest first${onPhone(lang)}`, async ({ page }) => {
       await page.goto(at(lang, '/compute/assistant'));
       const form = page.getByTestId('assistant-form');
       await form.locator('select[name="workload"]').selectOption('full-finetune');
@@ -95,7 +95,7 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page.getByTestId('memory-total')).toHaveCount(0);
     });
 
-    test('an inquiry about an offer asks to sign in, then reaches the staff lead list', async ({ page, browser }, info) => {
+    test(`an inquiry about an offer asks to sign in, then reaches the staff lead list${onPhone(lang)}`, async ({ page, browser }, info) => {
       const offer = '/compute/offers/servers-h100-sxm-8x-1';
       const company = `Atlas Compute ${lang} ${info.project.name} ${stamp()}`;
       await page.goto(at(lang, offer));

@@ -1,7 +1,7 @@
 // The dataset library (issue 21 §4): browse, filter with the GET form, open a dataset, follow a related one, and
 // the menu entry that leads here. zh and en; the desktop and mobile projects both run it.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, onPhone, test } from './fixtures';
 
 const LOCALES = [
   { prefix: '', title: 'AI数据集', speech: '语音识别', visit: '访问数据集主页', size: '1,000 小时', nc: '仅非商用' },
@@ -12,7 +12,7 @@ const count = async (page: Page) => Number((await page.getByTestId('result-count
 
 for (const locale of LOCALES) {
   test.describe(`datasets in ${locale.prefix || '/'}`, () => {
-    test('browse and filter the library, then open a dataset and a related one', async ({ page }) => {
+    test(`browse and filter the library, then open a dataset and a related one${onPhone(locale.prefix.slice(1) || 'zh')}`, async ({ page }) => {
       await page.goto(`${locale.prefix}/datasets`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale.title);
       const all = await count(page);
@@ -58,7 +58,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('fact-size')).toBeVisible();
     });
 
-    test('filter by licence kind and sort by name', async ({ page }) => {
+    test(`filter by licence kind and sort by name${onPhone(locale.prefix.slice(1) || 'zh')}`, async ({ page }) => {
       await page.goto(`${locale.prefix}/datasets?licence=noncommercial&sort=name`);
       const cards = page.getByTestId('dataset-card');
       await expect(cards.first()).toBeVisible();

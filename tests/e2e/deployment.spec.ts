@@ -3,9 +3,8 @@
 // progress, then deployed with its access address (the sandbox preview, which says so), then expired — the e2e
 // server's DEPLOY_TTL_MS is 12 s instead of 24 hours (playwright.config.ts); the custom deployment request shows every
 // validation message once, "提交失败，请稍后重试" when the send fails, and reaches the staff console.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, onPhone, test, axe } from './fixtures';
 
 const TEXT = {
   zh: {
@@ -46,7 +45,7 @@ const email = (info: TestInfo, tag: string) => `deploy-${tag}-${info.project.nam
 
 /** Serious or critical accessibility violations inside an open modal. */
 async function modalViolations(page: Page, testId: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(`[data-testid="${testId}"]`).analyze();
+  const results = await axe(page).include(`[data-testid="${testId}"]`).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -58,7 +57,7 @@ for (const lang of ['zh', 'en'] as const) {
   const text = TEXT[lang];
 
   test.describe(`one-click deployment (${lang})`, () => {
-    test('the deploy list is searched and filtered, and a signed-out press asks to sign in', async ({ page }) => {
+    test(`the deploy list is searched and filtered, and a signed-out press asks to sign in${onPhone(lang)}`, async ({ page }) => {
       const res = await page.goto(at(lang, '/deployment'));
       expect(res?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
@@ -89,7 +88,7 @@ for (const lang of ['zh', 'en'] as const) {
       }
     });
 
-    test('a deployment goes in progress → deployed (the sandbox preview) → expired', async ({ page }, info) => {
+    test(`a deployment goes in progress → deployed (the sandbox preview) → expired${onPhone(lang)}`, async ({ page }, info) => {
       test.setTimeout(60_000);
       await signIn(page, email(info, lang));
       await page.goto(at(lang, '/deployment?product=open-webui'));
@@ -133,7 +132,7 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page.getByTestId('user-deployments').getByTestId('my-deployment-status')).toHaveText(text.expired);
     });
 
-    test('the custom deployment request shows every message once, then reaches the staff', async ({ page }, info) => {
+    test(`the custom deployment request shows every message once, then reaches the staff${onPhone(lang)}`, async ({ page }, info) => {
       await signIn(page, email(info, `req-${lang}`));
       await page.goto(at(lang, '/deployment'));
       await page.getByTestId('deploy-custom').click();

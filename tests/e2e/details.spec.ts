@@ -19,7 +19,7 @@ async function likeCount(button: Locator): Promise<number> {
 }
 
 test.describe('product details', () => {
-  test('renders a seeded product with SEO tags and switches every tab', async ({ page }) => {
+  test('renders a seeded product with SEO tags and switches every tab @mobile', async ({ page }) => {
     const response = await page.goto('/details/chatgpt');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ChatGPT');
@@ -192,7 +192,7 @@ test.describe('product details', () => {
     await expect(page.getByTestId('description')).toBeVisible();
   });
 
-  test('dark mode screenshot of the traffic tab', async ({ page }, info) => {
+  test('dark mode screenshot of the traffic tab @mobile', async ({ page }, info) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/details/chatgpt?tab=traffic');
     await expectCanvas(page, 'chart-map');

@@ -1,4 +1,5 @@
 // Playwright `test` whose page.goto also waits for React to hydrate, so clicks reach live handlers.
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend({
@@ -16,6 +17,24 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * An axe scan as the suite runs it: `axe.run` in the page itself (legacy mode: our pages have no cross-origin frames,
+ * which only the default mode reaches, at the cost of a second page per scan) keeping only the violations, the one
+ * result the tests read — together a third of the default scan's time.
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+}
+
+/**
+ * Title tag for a flow repeated per language (playwright.config.ts): the default language runs at desktop width,
+ * every other language on the phone. Both languages and both layouts are covered, each flow run twice rather than
+ * four times. (A test that asserts something only one layout shows says so itself: @desktop-only or @mobile.)
+ */
+export function onPhone(lang: string, defaultLang: string = 'zh'): string {
+  return lang === defaultLang ? '' : ' @phone-only';
+}
 
 export const E2E_PASSWORD = 'e2e-password-42';
 

@@ -4,7 +4,7 @@
 // XLSX; a failed detection is retried; the check reopens from the history.
 import ExcelJS from 'exceljs';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, onPhone, test } from './fixtures';
 
 const LANGS = ['zh', 'en'] as const;
 type Lang = (typeof LANGS)[number];
@@ -56,14 +56,14 @@ async function choose(page: Page, platforms: string[]) {
 }
 
 for (const lang of LANGS) {
-  test(`${lang}: a signed-out visitor is asked to sign in`, async ({ page }) => {
+  test(`${lang}: a signed-out visitor is asked to sign in${onPhone(lang)}`, async ({ page }) => {
     const response = await page.goto(at(lang, '/tools/geo'));
     expect(response?.status()).toBe(200);
     expect(response?.headers()['x-cache'] ?? 'BYPASS').toBe('BYPASS');
     await expect(page.getByTestId('sign-in-prompt')).toContainText(TEXT[lang].signIn);
   });
 
-  test(`${lang}: three platforms go from the queue through progress to results; export, retry and history`, async ({ page }, info) => {
+  test(`${lang}: three platforms go from the queue through progress to results; export, retry and history${onPhone(lang)}`, async ({ page }, info) => {
     test.setTimeout(120_000);
     const id = tag(info, lang);
     await signIn(page, `geo-${id}@e2e.test`);

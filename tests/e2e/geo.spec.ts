@@ -3,7 +3,7 @@
 // bad input shows each field's message and loses nothing typed; a signed-in request reaches the staff console;
 // /geo/tools shows only tools that exist.
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, onPhone, test } from './fixtures';
 
 const TEXT = {
   zh: {
@@ -41,7 +41,7 @@ for (const lang of ['zh', 'en'] as const) {
   const text = TEXT[lang];
 
   test.describe(`GEO services (${lang})`, () => {
-    test('the landing shows its sections, the menu and footer lead to it, back-to-top sits 64 px from the bottom', async ({ page }) => {
+    test(`the landing shows its sections, the menu and footer lead to it, back-to-top sits 64 px from the bottom${onPhone(lang)}`, async ({ page }) => {
       const res = await page.goto(at(lang, '/geo'));
       expect(res?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
@@ -69,13 +69,13 @@ for (const lang of ['zh', 'en'] as const) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     });
 
-    test('the menu shows the GEO entry now that the page exists', async ({ page }) => {
+    test(`the menu shows the GEO entry now that the page exists${onPhone(lang)}`, async ({ page }) => {
       await page.goto(at(lang, '/about'));
       if (isMobile(page)) await page.getByTestId('mobile-menu-button').click();
       await expect(page.locator(`header a[href="${at(lang, '/geo')}"]`).first()).toBeAttached();
     });
 
-    test('signed out, a submit asks to sign in; the draft survives signing in and the request is sent', async ({ page }, info) => {
+    test(`signed out, a submit asks to sign in; the draft survives signing in and the request is sent${onPhone(lang)}`, async ({ page }, info) => {
       const company = `Atlas GEO ${lang} ${info.project.name} ${stamp()}`;
       await page.goto(at(lang, '/geo#consult'));
       await expect(page.getByTestId('geo-sign-in-note')).toBeVisible();
@@ -104,7 +104,7 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page.getByTestId('geo-consult-done')).toContainText(text.done);
     });
 
-    test('bad input shows each message and keeps what was typed; the request reaches staff', async ({ page, browser }, info) => {
+    test(`bad input shows each message and keeps what was typed; the request reaches staff${onPhone(lang)}`, async ({ page, browser }, info) => {
       const company = `Atlas Lead ${lang} ${info.project.name} ${stamp()}`;
       await signIn(page, email(info, 'lead'));
       await page.goto(at(lang, '/geo#consult'));
@@ -149,7 +149,7 @@ for (const lang of ['zh', 'en'] as const) {
       await staff.close();
     });
 
-    test('/geo/tools lists only tools that exist, and the consulting services', async ({ page }) => {
+    test(`/geo/tools lists only tools that exist, and the consulting services${onPhone(lang)}`, async ({ page }) => {
       const res = await page.goto(at(lang, '/geo/tools'));
       expect(res?.status()).toBe(200);
       const services = page.getByTestId('geo-tool-services');

@@ -3,7 +3,7 @@
 // to its page; the /tools guides tab; and staff editing a daily digest's introduction in /admin, which the digest
 // page then shows (docs/decisions/031). Screenshots of the list and a guide, light and dark.
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, onPhone, test } from './fixtures';
 
 const TEXT = {
   zh: {
@@ -35,7 +35,7 @@ for (const lang of ['zh', 'en'] as const) {
   const text = TEXT[lang];
 
   test.describe(`guides (${lang})`, () => {
-    test('the menu leads to the guides, which filter by topic and order', async ({ page }, info) => {
+    test(`the menu leads to the guides, which filter by topic and order${onPhone(lang)}`, async ({ page }, info) => {
       await page.goto(at(lang, '/about'));
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       if (isMobile(page)) {
@@ -72,7 +72,7 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     });
 
-    test('a guide reads with its contents, reading time, sources and structured data, and leads to a product', async ({ page }, info) => {
+    test(`a guide reads with its contents, reading time, sources and structured data, and leads to a product${onPhone(lang)}`, async ({ page }, info) => {
       await page.goto(at(lang, '/guide?tag=mcp'));
       await page.getByTestId('guide-item-link').filter({ hasText: text.mcp }).click();
       await expect(page).toHaveURL(new RegExp(`${at(lang, '/guide/set-up-an-mcp-server-in-claude-desktop-and-cursor')}$`));
@@ -120,7 +120,7 @@ for (const lang of ['zh', 'en'] as const) {
       expect((await page.goto(at(lang, '/guide/openai-gpt-4')))?.status()).toBe(404);
     });
 
-    test('the tools directory\'s guides tab lists the latest guides and leads to them', async ({ page }) => {
+    test(`the tools directory's guides tab lists the latest guides and leads to them${onPhone(lang)}`, async ({ page }) => {
       await page.goto(at(lang, '/tools?tab=guides'));
       const panel = page.getByRole('tabpanel').getByTestId('tools-guides');
       await expect(panel.locator('li')).toHaveCount(8);

@@ -1,7 +1,7 @@
 // Stored logos and screenshots (docs/decisions/028): staff fetch the images of a product whose site is the local
 // fake sites (scripts/test-e2e.mjs imports it; tests/fakes/sites-server.ts serves it); its card and page then show the
 // stored logo instead of the letter and the screenshot on the page, in Chinese and English, on desktop and phone.
-import { csrf, expect, signIn, test } from './fixtures';
+import { csrf, expect, signIn, onPhone, test } from './fixtures';
 
 test.describe('stored logos and screenshots', () => {
   test.beforeAll(async ({ browser }, info) => {
@@ -19,7 +19,7 @@ test.describe('stored logos and screenshots', () => {
 
   for (const lang of ['zh', 'en'] as const) {
     const prefix = lang === 'zh' ? '' : '/en';
-    test(`the product page shows the stored logo and screenshot (${lang})`, async ({ page }, info) => {
+    test(`the product page shows the stored logo and screenshot (${lang})${onPhone(lang)}`, async ({ page }, info) => {
       await page.goto(`${prefix}/details/acme-writer`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acme Writer');
       const logo = page.locator('header').getByTestId('product-logo');
@@ -48,7 +48,7 @@ test.describe('stored logos and screenshots', () => {
       await page.screenshot({ path: info.outputPath(`logos-${lang}-${info.project.name}-dark.png`), fullPage: true });
     });
 
-    test(`the product's card shows the stored logo (${lang})`, async ({ page }) => {
+    test(`the product's card shows the stored logo (${lang})${onPhone(lang)}`, async ({ page }) => {
       await page.goto(`${prefix}/discover/Acme%20Writer`);
       const card = page.getByTestId('product-card').filter({ has: page.locator(`a[href="${prefix}/details/acme-writer"]`) });
       await expect(card).toHaveCount(1);

@@ -1,9 +1,8 @@
 // The MCP playground in the browser, against the reference server (server-everything, Streamable HTTP) that
 // playwright.config.ts starts on 127.0.0.1 and the site's SSRF_ALLOW_HOSTS allows: sign in, connect, list the
 // tools, call echo through the form made from its schema, read the JSON-RPC log; refusals and sign-in.
-import AxeBuilder from '@axe-core/playwright';
 import { mcpPort } from '../../playwright.config';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, onPhone, test, axe } from './fixtures';
 
 const MCP_URL = `http://127.0.0.1:${mcpPort}/mcp`;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -12,7 +11,7 @@ for (const [lang, prefix, labels] of [
   ['zh', '', { connect: '连接', url: '服务器地址', run: '调用工具', log: /JSON-RPC 日志/ }],
   ['en', '/en', { connect: 'Connect', url: 'Server address', run: 'Call tool', log: /JSON-RPC log/ }],
 ] as const) {
-  test(`${lang}: connect, list the tools, call echo with the generated form and read the log`, async ({ page }, info) => {
+  test(`${lang}: connect, list the tools, call echo with the generated form and read the log${onPhone(lang)}`, async ({ page }, info) => {
     await signIn(page, `mcp-${lang}-${info.project.name}-${unique()}@e2e.test`);
     await page.goto(`${prefix}/mcp/playground?url=${encodeURIComponent(MCP_URL)}`);
     await expect(page.getByLabel(labels.url)).toHaveValue(MCP_URL);
@@ -69,7 +68,7 @@ test('no serious accessibility problem once connected, with a result shown', asy
   await page.getByTestId('tool-form').getByLabel(/message/).fill('axe');
   await page.getByTestId('tool-form').getByRole('button', { name: 'Call tool' }).click();
   await expect(page.getByTestId('result-text')).toHaveText('Echo: axe', { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -2,7 +2,7 @@
 // filter it, open a server and copy an install snippet (counted), ask the assistant without JavaScript, submit a
 // server (a duplicate pointing at the listed one), see it in "my MCP" and in the admin queue, approve it and find it.
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, onPhone, test } from './fixtures';
 
 const LANGS = ['zh', 'en'] as const;
 type Lang = (typeof LANGS)[number];
@@ -33,7 +33,7 @@ async function newPage(browser: Browser, info: TestInfo): Promise<Page> {
 
 for (const lang of LANGS) {
   test.describe(`MCP library (${lang})`, () => {
-    test('browse, search, filter, open a server and copy its install snippet', async ({ page, context }) => {
+    test(`browse, search, filter, open a server and copy its install snippet${onPhone(lang)}`, async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(at(lang, '/mcp'));
       await expect(page.getByTestId('mcp-server-card').first()).toBeVisible();
@@ -74,7 +74,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('mcp-installs')).toContainText(/[1-9]/);
     });
 
-    test('submit a server, follow it in "my MCP", approve it in the admin queue and find it', async ({ page, browser }, info) => {
+    test(`submit a server, follow it in "my MCP", approve it in the admin queue and find it${onPhone(lang)}`, async ({ page, browser }, info) => {
       const suffix = stamp();
       const name = `io.github.e2e-${suffix}/weather-${lang}-${info.project.name}`;
       await signIn(page, `mcp-${lang}-${info.project.name}-${suffix}@e2e.test`);

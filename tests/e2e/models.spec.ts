@@ -2,7 +2,7 @@
 // (picked with checkboxes, added and removed with the picker, canonical link), and the cost calculator in both
 // modes. zh and en; the desktop and mobile projects both run it.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, onPhone, test } from './fixtures';
 
 const LOCALES = [
   { prefix: '', title: '模型库', compare: '模型对比', unlimited: '不限（免费）' },
@@ -14,7 +14,7 @@ const count = async (page: Page) => Number((await page.getByTestId('result-count
 
 for (const locale of LOCALES) {
   test.describe(`models in ${locale.prefix || '/'}`, () => {
-    test('browse and filter the list, then open a model', async ({ page }) => {
+    test(`browse and filter the list, then open a model${onPhone(locale.prefix.slice(1) || 'zh')}`, async ({ page }) => {
       await page.goto(`${locale.prefix}/models`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale.title);
       const all = await count(page);
@@ -46,7 +46,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('price-source')).toContainText('help.aliyun.com');
     });
 
-    test('compare three models, add and remove with the picker', async ({ page }) => {
+    test(`compare three models, add and remove with the picker${onPhone(locale.prefix.slice(1) || 'zh')}`, async ({ page }) => {
       await page.goto(`${locale.prefix}/models?provider=openai`);
       const checks = page.getByTestId('compare-check');
       for (const i of [0, 1, 2]) await checks.nth(i).check();
@@ -76,7 +76,7 @@ for (const locale of LOCALES) {
       await expect(page).not.toHaveURL(new RegExp(`ids=${picked[0]!.replace(/\./g, '\\.')},`));
     });
 
-    test('the calculator: monthly cost cheapest first, and requests a budget buys', async ({ page }) => {
+    test(`the calculator: monthly cost cheapest first, and requests a budget buys${onPhone(locale.prefix.slice(1) || 'zh')}`, async ({ page }) => {
       await page.goto(`${locale.prefix}/models/qwen-plus`);
       await page.getByTestId('compare-link').waitFor();
       await page.goto(`${locale.prefix}/models/calculator?ids=qwen-plus,gpt-4o,deepseek-chat`);

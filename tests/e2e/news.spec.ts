@@ -3,7 +3,7 @@
 // related-news tab, the feeds as XML, and the editor in /admin: create, preview, schedule, and the article
 // published by the job appears on /news (docs/decisions/029).
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, onPhone, test } from './fixtures';
 
 const TEXT = {
   zh: { title: 'AI资讯', gpt4: 'OpenAI 发布 GPT-4：可接受图像输入的多模态大模型', digest: 'GPT-4 发布日：三家巨头同日出招', sources: '来源', related: '相关产品' },
@@ -18,7 +18,7 @@ for (const lang of ['zh', 'en'] as const) {
   const text = TEXT[lang];
 
   test.describe(`news (${lang})`, () => {
-    test('the list filters by tag and date, pages, and links its feed', async ({ page }) => {
+    test(`the list filters by tag and date, pages, and links its feed${onPhone(lang)}`, async ({ page }) => {
       const res = await page.goto(at(lang, '/news'));
       expect(res?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
@@ -50,7 +50,7 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page.getByTestId('news-item')).toHaveCount(12);
     });
 
-    test('an article reads with its source, related product, structured data and ad slot; a product leads back to it', async ({ page }) => {
+    test(`an article reads with its source, related product, structured data and ad slot; a product leads back to it${onPhone(lang)}`, async ({ page }) => {
       await page.goto(at(lang, '/news?date=2023-03-14'));
       await page.getByTestId('news-item-link').filter({ hasText: text.gpt4 }).click();
       await expect(page).toHaveURL(new RegExp(`${at(lang, '/news/openai-gpt-4')}$`));
@@ -74,7 +74,7 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`${at(lang, '/news/openai-gpt-5')}$`));
     });
 
-    test('a daily digest links that day\'s news and the days around it', async ({ page }) => {
+    test(`a daily digest links that day's news and the days around it${onPhone(lang)}`, async ({ page }) => {
       await page.goto(at(lang, '/news'));
       await page.getByTestId('news-digests').getByRole('link').first().click();
       await expect(page).toHaveURL(/\/news\/daily\/\d{4}-\d{2}-\d{2}$/);

@@ -3,7 +3,7 @@
 // an ad slot bought, approved and shown on the home page; a submission approved and found by search; an update
 // rejected under the policy, refunded and notified; the timeline of each.
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { csrf, expect, signIn, test } from './fixtures';
+import { csrf, expect, signIn, onPhone, test } from './fixtures';
 
 const LANGS = ['zh', 'en'] as const;
 type Lang = (typeof LANGS)[number];
@@ -148,7 +148,7 @@ for (const lang of LANGS) {
   const text = TEXT[lang];
 
   test.describe(`orders (${lang})`, () => {
-    test('the forms say what is missing, with the spec’s messages', async ({ page }) => {
+    test(`the forms say what is missing, with the spec’s messages${onPhone(lang)}`, async ({ page }) => {
       await page.goto(at(lang, '/submission'));
       await page.getByTestId('order-submit').click();
       const form = page.getByTestId('submission-form');
@@ -171,7 +171,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('position-choice').locator('input[value="news_reading"]')).toHaveCount(1);
     });
 
-    test('submit a product, pay in the sandbox, staff approve: live, in search, each step on the timeline', async ({ page, browser }, info) => {
+    test(`submit a product, pay in the sandbox, staff approve: live, in search, each step on the timeline${onPhone(lang)}`, async ({ page, browser }, info) => {
       test.setTimeout(120_000);
       await signIn(page, email(info, 'submit'));
       const name = `Atlas E2E ${lang} ${info.project.name} ${stamp()}`;
@@ -233,7 +233,7 @@ for (const lang of LANGS) {
       await expect(row.getByTestId('order-status')).toHaveText(text.done);
     });
 
-    test('an expired QR code dims and a click makes a new one', async ({ page }, info) => {
+    test(`an expired QR code dims and a click makes a new one${onPhone(lang)}`, async ({ page }, info) => {
       await signIn(page, email(info, 'qr'));
       const orderNo = await placeOrder(page, { kind: 'update', productId: (await productFor(page, lang, 20, info)).id, changes: { tagline: 'New line' } });
       await page.clock.install();
@@ -253,7 +253,7 @@ for (const lang of LANGS) {
       await expect(refresh).toHaveCount(0);
     });
 
-    test('a failed payment says 支付失败 and a retry makes a new code', async ({ page, context }, info) => {
+    test(`a failed payment says 支付失败 and a retry makes a new code${onPhone(lang)}`, async ({ page, context }, info) => {
       await signIn(page, email(info, 'fail'));
       const orderNo = await placeOrder(page, { kind: 'update', productId: (await productFor(page, lang, 24, info)).id, changes: { tagline: 'Another line' } });
       await page.goto(at(lang, `/user/orders/${orderNo}`));
@@ -274,7 +274,7 @@ for (const lang of LANGS) {
       await expect(failed).toHaveCount(0);
     });
 
-    test('buy an ad slot: staff approve it, the home page shows it marked as an ad, views and clicks are counted', async ({ page, browser }, info) => {
+    test(`buy an ad slot: staff approve it, the home page shows it marked as an ad, views and clicks are counted${onPhone(lang)}`, async ({ page, browser }, info) => {
       test.setTimeout(120_000);
       // One position per language keeps the runs within each position's capacity.
       const position = lang === 'zh' ? 'home_banner' : 'home_recommend';
@@ -296,7 +296,14 @@ for (const lang of LANGS) {
         const ad = visitor.page.getByTestId(`ads-${position}`).locator(`[data-testid="ad"][data-product="${product.slug}"]`);
         await expect(ad).toBeVisible();
         await expect(ad.getByTestId('ad-mark')).toHaveText(text.ad);
-        const seen = visitor.page.waitForResponse((r) => r.url().includes('/api/ads/impressions'));
+        // The page sends the impressions of its ads in batches: wait for the batch that carries this ad (another
+        // position's ads, seen first on a phone, go in an earlier one).
+        const adId = Number(await ad.locator('xpath=ancestor::li[@data-ad-id][1]').getAttribute('data-ad-id'));
+        const seen = visitor.page.waitForResponse(
+          (r) =>
+            r.url().includes('/api/ads/impressions') &&
+            ((JSON.parse(r.request().postData() ?? '{}') as { impressions?: number[] }).impressions ?? []).includes(adId),
+        );
         await ad.scrollIntoViewIfNeeded();
         await seen;
         await ad.click();
@@ -311,7 +318,7 @@ for (const lang of LANGS) {
       expect(Number(await page.getByTestId('ad-clicks').textContent())).toBeGreaterThanOrEqual(1);
     });
 
-    test('staff reject an update under the policy: the refund shows on the order and the user is notified', async ({ page, browser }, info) => {
+    test(`staff reject an update under the policy: the refund shows on the order and the user is notified${onPhone(lang)}`, async ({ page, browser }, info) => {
       test.setTimeout(120_000);
       const product = await productFor(page, lang, 14, info);
       await signIn(page, email(info, 'update'));

@@ -41,7 +41,7 @@ async function codeFor(page: Page, phone: string): Promise<string> {
   return /\d{6}/.exec(answer.data[0].body)![0];
 }
 
-test('phone sign-up: slider, SMS code, back to the caller signed in with the registration notice', async ({
+test('phone sign-up: slider, SMS code, back to the caller signed in with the registration notice @mobile', async ({
   page,
   baseURL,
 }) => {
@@ -159,7 +159,7 @@ test('in a frame it posts CLOSE_LOGIN and SUCCESS_LOGIN with the ticket to the p
     .toMatchObject({ type: 'SUCCESS_LOGIN', ticket: expect.stringMatching(/^[\w-]{43}$/) });
 });
 
-test('looks finished in light and dark', async ({ page }) => {
+test('looks finished in light and dark @mobile', async ({ page }) => {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });

@@ -1,7 +1,7 @@
 // The web-traffic rankings: filters change the list and the URL (with and without JavaScript), past periods open,
 // downloads, canonical URLs, the sample-data label, and the product page's rank history.
 import fs from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, onPhone, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const LOCALES = [
@@ -14,7 +14,7 @@ const countText = (page: Page) => page.getByTestId('result-count').textContent()
 
 for (const locale of LOCALES) {
   test.describe(`weekly ranking in ${locale.prefix || '/'}`, () => {
-    test('each filter changes the list and the URL', async ({ page }) => {
+    test(`each filter changes the list and the URL${onPhone(locale.prefix.slice(1) || 'zh')}`, async ({ page }) => {
       const base = `${locale.prefix}/best-ai-tools/weekly/top`;
       await page.goto(base);
       await expect(page.getByTestId('ranking-title')).toHaveText(locale.title);

@@ -1,6 +1,6 @@
 // "Report a problem" on a product page, without signing in; the report waits in the staff console, where staff
 // accept it (zh and en, desktop and phone).
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, onPhone, test } from './fixtures';
 
 const TEXT = {
   zh: { reasonMissing: '请选择问题类型', sent: '已收到你的反馈' },
@@ -8,7 +8,7 @@ const TEXT = {
 } as const;
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`report a problem and find it in the staff queue (${lang})`, async ({ page, browser }, info) => {
+  test(`report a problem and find it in the staff queue (${lang})${onPhone(lang)}`, async ({ page, browser }, info) => {
     const stamp = `${lang}-${info.project.name}-${Date.now().toString(36)}`;
     await page.goto(`${lang === 'zh' ? '' : '/en'}/details/deepl`);
     await page.getByTestId('report-open').click();

@@ -4,7 +4,7 @@
 // once along the way and the per-kind daily limit reached; staff find the lead, move it to contacted, note it and
 // export the CSV.
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, onPhone, test } from './fixtures';
 
 const KINDS = ['training', 'labeling', 'agent', 'consulting', 'hardware'] as const;
 const TEXT = {
@@ -64,7 +64,7 @@ for (const lang of ['zh', 'en'] as const) {
   const text = TEXT[lang];
 
   test.describe(`AI services (${lang})`, () => {
-    test('the index leads to each service and to GEO; the menu shows it', async ({ page }) => {
+    test(`the index leads to each service and to GEO; the menu shows it${onPhone(lang)}`, async ({ page }) => {
       const res = await page.goto(at(lang, '/services'));
       expect(res?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.index);
@@ -90,7 +90,7 @@ for (const lang of ['zh', 'en'] as const) {
       expect((await page.request.get(at(lang, '/services/nothing'))).status()).toBe(404);
     });
 
-    test('every landing shows offers, steps, marked sample cases, questions and the hours decided by the server', async ({ page }) => {
+    test(`every landing shows offers, steps, marked sample cases, questions and the hours decided by the server${onPhone(lang)}`, async ({ page }) => {
       for (const kind of KINDS) {
         const res = await page.goto(at(lang, `/services/${kind}`));
         expect(res?.status(), kind).toBe(200);
@@ -120,7 +120,7 @@ for (const lang of ['zh', 'en'] as const) {
       }
     });
 
-    test('signed out, a submit asks to sign in and keeps what was typed', async ({ page }) => {
+    test(`signed out, a submit asks to sign in and keeps what was typed${onPhone(lang)}`, async ({ page }) => {
       await page.goto(at(lang, '/services/agent#consult'));
       await expect(page.getByTestId('lead-sign-in-note')).toBeVisible();
       await fill(page, { name: 'Lin', company: 'Signed Out Co', email: 'lin@example.com', phone: '13800138000', requirements: 'An IT desk assistant' });
@@ -135,7 +135,7 @@ for (const lang of ['zh', 'en'] as const) {
       }
     });
 
-    test('every service form is sent, each message seen once, the daily limit reached; staff handle the lead', async ({ page, browser }, info) => {
+    test(`every service form is sent, each message seen once, the daily limit reached; staff handle the lead${onPhone(lang)}`, async ({ page, browser }, info) => {
       test.slow();
       const tag = `${lang} ${info.project.name} ${stamp()}`;
       await signIn(page, email(info, 'lead'));

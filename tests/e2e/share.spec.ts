@@ -2,7 +2,7 @@
 // share page (its card downloads as a PNG, its link copies, the platforms' share addresses carry it encoded), a
 // ranking and models; the agent page's groups, cards and search. zh and en; the
 // desktop and mobile projects both run it.
-import { expect, test } from './fixtures';
+import { expect, onPhone, test } from './fixtures';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -13,7 +13,7 @@ const LOCALES = [
 
 for (const locale of LOCALES) {
   test.describe(`sharing in ${locale.prefix || '/'}`, () => {
-    test('share a product: pick it, download its card, copy its link, send it to a platform', async ({ page, context }) => {
+    test(`share a product: pick it, download its card, copy its link, send it to a platform${onPhone(locale.lang)}`, async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(`${locale.prefix}/share-demo`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -67,7 +67,7 @@ for (const locale of LOCALES) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     });
 
-    test('share a ranking and two models', async ({ page }) => {
+    test(`share a ranking and two models${onPhone(locale.lang)}`, async ({ page }) => {
       await page.goto(`${locale.prefix}/share-demo?type=ranking`);
       await expect(page.getByTestId('share-link')).toHaveValue(new RegExp(`^https?://[^/]+${locale.prefix}/best-ai-tools/weekly/top$`));
       const form = page.getByTestId('share-ranking-form');
@@ -89,7 +89,7 @@ for (const locale of LOCALES) {
       expect(res.headers()['content-type']).toBe('image/png');
     });
 
-    test('the agent page: groups of cards, a card leads to its product, search among agents', async ({ page }) => {
+    test(`the agent page: groups of cards, a card leads to its product, search among agents${onPhone(locale.lang)}`, async ({ page }) => {
       await page.goto(`${locale.prefix}/agent`);
       const groups = page.getByTestId('agent-group');
       expect(await groups.count()).toBeGreaterThanOrEqual(5);

@@ -39,7 +39,7 @@ test.describe('language routing and SEO tags', () => {
     );
   });
 
-  test('the language selector switches URL and content and remembers the choice', async ({
+  test('the language selector switches URL and content and remembers the choice @mobile', async ({
     page,
     context,
   }) => {
@@ -180,7 +180,7 @@ test.describe('navigation menu', () => {
     await expect(page).toHaveURL(/\/en\/discover$/);
   });
 
-  test('the mobile menu toggles submenus on click', async ({ page }) => {
+  test('the mobile menu toggles submenus on click @phone-only', async ({ page }) => {
     test.skip(!isMobile(page), 'phone layout');
     await page.goto('/en/about');
     await page.getByTestId('mobile-menu-button').click();
@@ -215,7 +215,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/en\/discover\/%E8%A7%86%E9%A2%91$/);
   });
 
-  test('phone: a full-screen overlay locks scroll and closes on Escape or submit', async ({ page }) => {
+  test('phone: a full-screen overlay locks scroll and closes on Escape or submit @phone-only', async ({ page }) => {
     test.skip(!isMobile(page), 'phone layout');
     await page.goto('/about');
     await page.getByRole('button', { name: '打开搜索' }).click();
@@ -249,7 +249,7 @@ test.describe('back to top', () => {
     });
   }
 
-  test('appears after scrolling; 40/20 px offsets, 64 px bottom on /geo paths', async ({ page }) => {
+  test('appears after scrolling; 40/20 px offsets, 64 px bottom on /geo paths @mobile', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByTestId('back-to-top')).toHaveCount(0);
     const normal = await offsets(page, '/about');

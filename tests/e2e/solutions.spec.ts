@@ -1,6 +1,6 @@
 // Scenario recommendation (issue 22 §3): describe a scenario, get ordered steps with catalogue tools and the reasons,
 // reopen the plan from the history, and see the no-match modal. zh and en; the desktop and mobile projects both run it.
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, onPhone, test } from './fixtures';
 
 const LOCALES = [
   {
@@ -25,7 +25,7 @@ const LOCALES = [
 
 for (const locale of LOCALES) {
   test.describe(`solutions in ${locale.prefix || '/'}`, () => {
-    test('get a plan, reopen it from the history, and see the no-match modal', async ({ page }, info) => {
+    test(`get a plan, reopen it from the history, and see the no-match modal${onPhone(locale.prefix.slice(1) || 'zh')}`, async ({ page }, info) => {
       test.setTimeout(60_000);
       await signIn(
         page,

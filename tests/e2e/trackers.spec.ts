@@ -3,7 +3,7 @@
 // metadata address refused), watches the analysis steps until the report completes, and turns notifications on
 // with the code from the development SMS outbox. Another user's report is the 404 page.
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, onPhone, test } from './fixtures';
 
 const LANGS = ['zh', 'en'] as const;
 type Lang = (typeof LANGS)[number];
@@ -58,7 +58,7 @@ async function waitForReport(page: Page) {
 }
 
 for (const lang of LANGS) {
-  test(`${lang}: a signed-out visitor is asked to sign in; the pages are never page-cached`, async ({ page }) => {
+  test(`${lang}: a signed-out visitor is asked to sign in; the pages are never page-cached${onPhone(lang)}`, async ({ page }) => {
     for (const path of ['/tools/trackers', '/tools/trackers/AbCdEfGhIjKlMnOp']) {
       const response = await page.goto(at(lang, path));
       expect(response?.status()).toBe(200);
@@ -67,7 +67,7 @@ for (const lang of LANGS) {
     }
   });
 
-  test(`${lang}: add a brand by description, watch the steps, read the report, turn notifications on`, async ({ page }, info) => {
+  test(`${lang}: add a brand by description, watch the steps, read the report, turn notifications on${onPhone(lang)}`, async ({ page }, info) => {
     test.setTimeout(120_000);
     const id = tag(info, lang);
     await signIn(page, `tracker-${id}@e2e.test`);
@@ -142,7 +142,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('tracker-notify-state')).toHaveAttribute('data-state', 'enabled');
   });
 
-  test(`${lang}: add a brand by website, pre-filled from the site; private addresses are refused`, async ({ page }, info) => {
+  test(`${lang}: add a brand by website, pre-filled from the site; private addresses are refused${onPhone(lang)}`, async ({ page }, info) => {
     test.setTimeout(120_000);
     const id = tag(info, lang);
     await signIn(page, `tracker-site-${id}@e2e.test`);

@@ -80,7 +80,7 @@ test.describe('user center', () => {
     await expect(page.getByTestId('sign-in-link')).toHaveAttribute('href', '/login?from=%2Fuser%2Fpoints');
   });
 
-  test('tabs are links that survive a reload; points show the registration award', async ({ page }, info) => {
+  test('tabs are links that survive a reload; points show the registration award @mobile', async ({ page }, info) => {
     test.setTimeout(90_000);
     await signIn(page, uniqueEmail(info, 'center'));
     await page.goto('/user');
