@@ -38,11 +38,11 @@ async function contents(database: Database) {
   const state: Record<string, unknown> = {};
   for (const [table, names] of tables) {
     const cols = names.join(', ');
-    const [{ digest, count }] = await list<{ digest: string | null; count: number }>(
+    const [summary] = await list<{ digest: string | null; count: number }>(
       sql.raw(`select md5(string_agg(r::text, '|' order by r::text)) as digest, count(*)::int as count
                from (select ${cols || 'null'} from "${table}") r`),
     );
-    state[table] = { count, digest };
+    state[table] = summary;
   }
   state.seedSteps = (
     await list<{ key: string }>(sql`select key from app_meta where key like 'seed:%' order by key`)
@@ -51,10 +51,10 @@ async function contents(database: Database) {
     sql`select sequencename as name from pg_sequences where schemaname = 'public' order by 1`,
   );
   for (const { name } of sequences) {
-    const [{ position }] = await list<{ position: string | null }>(
+    const [sequence] = await list<{ position: string | null }>(
       sql.raw(`select case when is_called then last_value end::text as position from "${name}"`),
     );
-    state[`sequence ${name}`] = position;
+    state[`sequence ${name}`] = sequence?.position;
   }
   return state;
 }
