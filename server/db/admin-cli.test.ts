@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../tests/fixtures/cli';
+import { createEmbeddedStore } from '../../tests/fixtures/db';
 import { openDatabase } from './client';
 import { adminAudit, users } from './schema';
 
@@ -12,8 +13,8 @@ describe('admin CLI on a PGlite folder', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-admin-cli-'));
+    await createEmbeddedStore(dataDir);
     const database = await openDatabase({ dataDir });
-    await database.migrate();
     await database.db.insert(users).values([
       { email: 'Carol@Example.test', displayName: 'Carol' },
       { phone: '+8613900139000', displayName: 'Dan' },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../tests/fixtures/cli';
+import { createEmbeddedStore } from '../../tests/fixtures/db';
 import { openDatabase } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -14,8 +15,8 @@ describe('jobs CLI on a PGlite folder', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-jobs-cli-'));
+    await createEmbeddedStore(dataDir);
     const database = await openDatabase({ dataDir });
-    await database.migrate();
     const rows = await database.db
       .insert(jobs)
       .values([

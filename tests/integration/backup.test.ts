@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { StoreLockedError } from '../../server/db/store-lock';
+import { createEmbeddedStore } from '../fixtures/db';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-backup-'));
 const backupFile = path.join(dataDir, 'out', 'snapshot.tar.gz');
@@ -30,6 +31,7 @@ async function withStore<T>(run: (db: Awaited<ReturnType<typeof openDatabase>>['
 }
 
 describe('backup and restore of the embedded store', () => {
+  beforeAll(() => createEmbeddedStore(dataDir));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('restores exactly the state of the backup and keeps the replaced store aside', async () => {

@@ -3,8 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../tests/fixtures/cli';
+import { createEmbeddedStore } from '../../../tests/fixtures/db';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-import-apps-'));
 const env = {
@@ -16,6 +17,8 @@ const env = {
 const listing = 'https://play.google.com/store/apps/details?id=com.example.numbat';
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+// A migrated store made beforehand (npm run import:compute's test has the command make its own).
+beforeAll(() => createEmbeddedStore(env.DATA_DIR));
 
 describe('npm run import:apps', () => {
   it('imports, re-imports the same state, and reports rejected rows', async () => {

@@ -10,6 +10,7 @@ import { sampleOffers } from '../../../server/db/seed/compute.seed-data';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-import-compute-'));
 const env = { DATA_DIR: path.join(dir, 'data'), SEED_ON_START: 'false', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
 
+// No store yet: the first run makes and migrates one, as on a new install.
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('npm run import:compute', () => {

@@ -3,13 +3,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../tests/fixtures/cli';
+import { createEmbeddedStore } from '../../../tests/fixtures/db';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-import-mcp-'));
 const env = { DATA_DIR: path.join(dir, 'data'), SEED_ON_START: 'false', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+// A migrated store made beforehand (npm run import:compute's test has the command make its own).
+beforeAll(() => createEmbeddedStore(env.DATA_DIR));
 
 describe('npm run import:mcp', () => {
   it('imports server.json entries by name, again to the same state, and reports rejected entries', async () => {
