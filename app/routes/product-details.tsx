@@ -7,9 +7,8 @@ import { Link, useSearchParams } from 'react-router';
 import { or404 } from '~/shell/not-found.server';
 import { productJsonLd } from '~/features/catalogue/catalogue.json-ld';
 import { productOgPath } from '~/features/catalogue/catalogue.og';
-import { toRelatedProduct, type TLikeResult, type TProductDetail, type TProductPageView } from '~/features/catalogue/catalogue.schema';
-import { getProductBySlugOrId, getProductDetail } from '~/features/catalogue/catalogue.server';
-import { compareSuggestions } from '~/features/catalogue/catalogue.compare.server';
+import type { TLikeResult, TProductPageView } from '~/features/catalogue/catalogue.schema';
+import { getProductPage } from '~/features/catalogue/catalogue.page.server';
 import { CompareWith } from '~/features/catalogue/components/compare-with';
 import { ReportProblem } from '~/features/catalogue/components/report-problem';
 import { CompareToggle } from '~/features/catalogue/components/compare-tray';
@@ -17,8 +16,7 @@ import { PRODUCTS_TOPIC, productTopic } from '~/features/catalogue/catalogue.sea
 import { ProductCardList, ProductInitial } from '~/features/catalogue/components/product-card-list';
 import { FavoriteButton } from '~/features/favorites/components/favorite-button';
 import { RankHistory } from '~/features/rankings/components/rank-history';
-import { MONTHLY_RANKINGS_TOPIC, rankHistory } from '~/features/rankings/rankings.server';
-import { newsForProduct } from '~/features/news/news.server';
+import { MONTHLY_RANKINGS_TOPIC } from '~/features/rankings/rankings.server';
 import { splitLangPrefix } from '~/i18n/locales';
 import { isMissing, notFoundMeta, rootData, t as metaT } from '~/i18n/meta';
 import { useConfig, useLocalizedHref } from '~/i18n/use-lang';
@@ -59,29 +57,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const key = params.id.trim().toLowerCase();
   // A render that fills the page cache (an anonymous visit: cacheTags is set) reads the database: the cached page
   // already spares the repeats, and a replica that missed a change event must not store a page built from its
-  // memo into the cache every replica shares. Signed-in visitors, never cached, read the memo.
-  const product: TProductDetail = await or404(() =>
-    context.cacheTags ? getProductBySlugOrId(context.deps.database.db, key, lang) : getProductDetail(context.deps, key, lang),
-  );
+  // memo into the cache every replica shares. Other renders (signed-in visitors, PAGE_CACHE=false) read the memo.
+  // The page is the same for every visitor; whether this visitor liked it, and counting the view, happen in the
+  // browser.
+  const page = await or404(() => getProductPage(context.deps, key, lang, Boolean(context.cacheTags)));
+  const { product } = page;
   context.cacheTags?.add(productTopic(product.id)).add(PRODUCTS_TOPIC).add(MONTHLY_RANKINGS_TOPIC);
-  // The page is the same for every visitor (and shared through the page cache); whether this visitor liked
-  // it, and counting the view, happen in the browser.
-  const view: TProductPageView = {
-    ...product,
-    alternatives: product.alternatives.map(toRelatedProduct),
-    similarOpenSource: product.similarOpenSource.map(toRelatedProduct),
-  };
-  const [history, compareWith, articles] = await Promise.all([
-    rankHistory(context.deps.database.db, product.id),
-    compareSuggestions(context.deps.database.db, product.id, lang),
-    newsForProduct(context.deps.database.db, product.id, lang),
-  ]);
-  // The related-news tab: the site's articles naming the product, then the outside links kept with it (through the
-  // leaving-the-site page). Each item's url is the site path it links, so the page ships no code to tell them apart
-  // (docs/decisions/011, 029); the writers announce the product's topic when they link it.
-  view.news = [...articles, ...view.news.map((n) => ({ ...n, url: `/ExcessLink?url=${encodeURIComponent(n.url)}` }))];
   // One-click deploy shows for the open-source products of the deployable set (docs/decisions/036).
-  return { product: view, rankHistory: history, compareWith, deployable: DEPLOYMENT_PAGE && isDeployable(product.slug, product.type) };
+  return { ...page, deployable: DEPLOYMENT_PAGE && isDeployable(product.slug, product.type) };
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

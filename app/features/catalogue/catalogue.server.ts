@@ -341,7 +341,7 @@ const DAY_MS = 86_400_000;
  */
 const DETAIL_TTL_MS = 60_000;
 const DETAIL_MAX_ENTRIES = 2_000;
-const isProductChange = (topic: string) =>
+export const isProductChange = (topic: string) =>
   topic === CATALOGUE_TOPIC || topic === PRODUCTS_TOPIC || topic.startsWith(`${PRODUCTS_TOPIC}:`);
 const detailMemo = memoPerBus<string, TProductDetail>({
   ttlMs: DETAIL_TTL_MS,
