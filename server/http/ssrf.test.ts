@@ -741,6 +741,28 @@ describe('a local service', () => {
       expect((error as Error).name).toBe('AbortError');
     });
 
+    it('one signal ends several requests at once, also with the Alipay SDK in the process', async () => {
+      // The SDK's HTTP client (urllib) marks every error a socket is destroyed with by a read-only property, so one
+      // error object ending two connections threw inside the abort listener: an uncaught exception in the server.
+      await import('alipay-sdk');
+      const uncaught: unknown[] = [];
+      const note = (error: unknown) => uncaught.push(error);
+      process.on('uncaughtException', note);
+      try {
+        const controller = new AbortController();
+        const hanging = safeFetch(`${server.base}/hang`, { signal: controller.signal }, allow);
+        const trickling = await safeFetch(`${server.base}/trickle`, { signal: controller.signal }, { ...allow, stream: true });
+        const reading = trickling.text();
+        setTimeout(() => controller.abort(), 100);
+        const errors = await Promise.all([failureOf(hanging), failureOf(reading)]);
+        expect(errors.map((e) => (e as Error).name)).toEqual(['AbortError', 'AbortError']);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(uncaught).toEqual([]);
+      } finally {
+        process.off('uncaughtException', note);
+      }
+    });
+
     it('a 204 answer has no body', async () => {
       const res = await safeFetch(`${server.base}/empty`, {}, allow);
       expect(res.status).toBe(204);

@@ -312,10 +312,15 @@ function send(
       ca: policy.ca,
     });
     let response: IncomingMessage | undefined;
+    // Each stream ends with an error object of its own. One signal can end several requests at once (an MCP client
+    // closing its streams), and a library in the process may mark the error a socket ends with: urllib, under the
+    // Alipay SDK, defines a read-only property on it, and a second mark on one object throws inside this listener.
+    // What the caller sees is decided by the signals (`settle` in safeFetch), never by this object.
     const abort = () => {
-      const reason = signal.reason instanceof Error ? signal.reason : new Error('aborted');
-      request.destroy(reason);
-      response?.destroy(reason);
+      const reason: unknown = signal.reason;
+      const ended = () => Object.assign(new Error(reason instanceof Error ? reason.message : 'aborted', { cause: reason }), { name: reason instanceof Error ? reason.name : 'AbortError' });
+      request.destroy(ended());
+      response?.destroy(ended());
     };
     signal.addEventListener('abort', abort, { once: true });
     request.on('response', (res) => {

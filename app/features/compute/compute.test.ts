@@ -175,7 +175,7 @@ describe.each(targets)('the compute market on $name', (target) => {
     const user = await createTestUser(database.db);
     const offer = sampleOffers().find((o) => o.id === 'servers-h100-sxm-8x-1')!;
     const sent = await call('/api/leads', { method: 'POST', headers: user.bearer, body: body(offer.id) });
-    expect(sent.status).toBe(200);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body.code).toBe(0);
     const gone = await call('/api/leads?langType=en', { method: 'POST', headers: user.bearer, body: body('no-such-offer') });
     expect(gone.status).toBe(400);
