@@ -11,18 +11,19 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase, type Database } from '../../../server/db/client';
 import { leadEvents, leads, navMenuItems, notifications } from '../../../server/db/schema';
-import { SEED_STEPS } from '../../../server/db/seed';
+import { SEED_STEPS, seedDatabase } from '../../../server/db/seed';
+import { sampleOffers } from '../../../server/db/seed/compute.seed-data';
 import { createTestUser, type TestUser } from '../../../tests/fixtures/accounts';
 import { apiCaller, testApp } from '../../../tests/fixtures/app';
 import { dbTargets } from '../../../tests/fixtures/db';
-import { csvCell, registerLeadSubject } from './leads.server';
+import { csvCell } from './leads.server';
 import { LEAD_TRANSITIONS } from './leads.constants';
 
 const targets = await dbTargets();
 const LIMIT = 3;
 
-// The compute market registers what its offers are called; here a stand-in knows one offer.
-registerLeadSubject('compute', async (_db, subject) => (subject === 'offer-a100' ? 'A100 80GB × 8' : null));
+// The compute market registers what its offers are called (compute.server.ts); its sample offers are seeded below.
+const OFFER = sampleOffers()[0]!;
 
 const valid = (extra: Record<string, unknown> = {}) => ({
   name: '王小明',
@@ -42,6 +43,7 @@ describe.each(targets)('leads on $name', (target) => {
 
   beforeAll(async () => {
     database = await target.open({ seed: false });
+    await seedDatabase(database.db, SEED_STEPS.filter((s) => s.id === 'compute-v1'));
     app = testApp(database, { LEADS_PER_DAY: String(LIMIT) });
     call = apiCaller(app);
     user = await createTestUser(database.db);
@@ -217,15 +219,15 @@ describe.each(targets)('leads on $name', (target) => {
     expect(byField((await ask(valid(), asker.bearer)).body)).toEqual({ kind: '请选择咨询的服务' });
     expect(byField((await ask(valid({ kind: 'geo-check' }), asker.bearer, 'en')).body)).toEqual({ kind: 'Choose the service you are asking about' });
     // The subject must name something the kind knows: an offer that exists, and no subject where none is kept.
-    const offer = await ask(valid({ kind: 'compute', subject: 'offer-a100' }), asker.bearer);
+    const offer = await ask(valid({ kind: 'compute', subject: OFFER.id }), asker.bearer);
     expect(offer.status).toBe(200);
     const [withSubject] = await database.db.select().from(leads).where(eq(leads.id, offer.body.data.id));
-    expect(withSubject).toMatchObject({ kind: 'compute', subject: 'offer-a100', subjectLabel: 'A100 80GB × 8' });
+    expect(withSubject).toMatchObject({ kind: 'compute', subject: OFFER.id, subjectLabel: `${OFFER.title} · ${OFFER.provider}` });
     const missing = await ask(valid({ kind: 'compute', subject: 'offer-gone' }), asker.bearer);
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe('咨询的对象不存在');
     expect(byField(missing.body)).toEqual({ subject: '咨询的对象不存在' });
-    expect((await ask(valid({ kind: 'training', subject: 'offer-a100' }), asker.bearer)).status).toBe(400);
+    expect((await ask(valid({ kind: 'training', subject: OFFER.id }), asker.bearer)).status).toBe(400);
     expect(byField((await ask(valid({ kind: 'compute', subject: '../../etc' }), asker.bearer)).body)).toEqual({ subject: '咨询的对象不存在' });
     expect(byField((await ask(valid({ kind: 'compute', subject: 'x'.repeat(101) }), asker.bearer)).body)).toEqual({ subject: '咨询的对象不存在' });
     expect(await database.db.$count(leads)).toBe(before + 1);
