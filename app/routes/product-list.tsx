@@ -1,8 +1,6 @@
 // One category (/class/{className}) or one tag (/tag/{tagName}): its products, most popular first.
-import { data } from 'react-router';
 import { FormattedMessage } from '~/i18n/intl';
-import { toCardView, ZProductListQuery } from '~/features/catalogue/catalogue.schema';
-import { listCategories, listProducts, listTags } from '~/features/catalogue/catalogue.server';
+import { getListingPage } from '~/features/catalogue/catalogue.listing.server';
 import { Pagination } from '~/features/catalogue/components/pagination';
 import { ProductGrid } from '~/features/catalogue/components/product-card';
 import { splitLangPrefix } from '~/i18n/locales';
@@ -10,6 +8,7 @@ import { isMissing, notFoundMeta, rootData, t } from '~/i18n/meta';
 import { useT } from '~/i18n/use-t';
 import { Breadcrumb } from '~/shell/breadcrumb';
 import { NotFoundPage } from '~/shell/error-page';
+import { or404 } from '~/shell/not-found.server';
 import { EmptyState } from '~/ui/states';
 import { CATALOGUE_TOPIC } from '~/features/catalogue/catalogue.search.server';
 import type { Route } from './+types/product-list';
@@ -18,22 +17,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   context.cacheTags?.add(CATALOGUE_TOPIC);
   const url = new URL(request.url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
-  const db = context.deps.database.db;
   const kind = params.className !== undefined ? 'category' : 'tag';
   const slug = decodeURIComponent(params.className ?? params.tagName ?? '').toLowerCase();
-  const found =
-    kind === 'category'
-      ? (await listCategories(db, lang)).find((c) => c.slug === slug)
-      : (await listTags(db, lang, { limit: 500 })).find((tag) => tag.slug === slug);
-  if (!found) throw data(null, { status: 404 });
-  const query = ZProductListQuery.parse({ [kind]: slug, page: url.searchParams.get('page') ?? undefined, pageSize: 24 });
-  const page = await listProducts(db, query, lang);
-  return {
-    kind,
-    name: found.name,
-    description: 'description' in found ? found.description : null,
-    page: { ...page, items: page.items.map(toCardView) },
-  };
+  return or404(() => getListingPage(context.deps, kind, slug, url.searchParams.get('page'), lang, Boolean(context.cacheTags)));
 }
 
 export function meta({ matches, data: loaded }: Route.MetaArgs) {
