@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `atlas-e2e-${port}`);
@@ -22,7 +22,7 @@ const google = {
   GOOGLE_AUTH_URL: `http://127.0.0.1:${googlePort}/o/oauth2/v2/auth`,
   GOOGLE_TOKEN_URL: `http://127.0.0.1:${googlePort}/token`,
 };
-const executablePath = findChromium();
+const executablePath = findTestChromium();
 
 const chromium = { launchOptions: { executablePath, args: CHROMIUM_ARGS } };
 

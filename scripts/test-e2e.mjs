@@ -3,13 +3,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findChromium } from './chromium.mjs';
+import { findTestChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 import { copySeededStore } from './seeded-store.mjs';
 
-const chromium = findChromium();
+const chromium = findTestChromium();
 if (!chromium) {
-  console.log('e2e: skipped — no Chromium at CHROME_PATH or /usr/bin/chromium. Fix: apt-get install chromium');
+  console.log('e2e: skipped — no Chromium at CHROME_PATH, /usr/bin/chromium-headless-shell or /usr/bin/chromium. Fix: apt-get install chromium-headless-shell');
   fs.mkdirSync('test-results', { recursive: true });
   fs.writeFileSync('test-results/e2e.json', JSON.stringify({ skippedSuite: true }));
   process.exit(0);

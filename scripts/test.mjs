@@ -76,7 +76,7 @@ const e2e = built ? readJson('test-results/e2e.json') : undefined;
 if (!built) {
   console.log('\ne2e, load + fault and budgets not run: the build failed');
 } else if (e2e?.skippedSuite) {
-  console.log('e2e suite skipped: no Chromium found. Fix: apt-get install chromium');
+  console.log('e2e suite skipped: no Chromium found. Fix: apt-get install chromium-headless-shell');
 } else if (e2e?.stats) {
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
   failed += e2e.stats.unexpected;
