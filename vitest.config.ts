@@ -19,6 +19,9 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits until its condition holds, at most this long (Vitest's default is 1 s): a waiting test ends
+    // as soon as the condition holds, so only a slow minute meets the limit, and it must not fail the test.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,

@@ -93,6 +93,8 @@ if (built) {
     sideBySide('load + fault', 'npx', ['tsx', 'scripts/load-test.ts'], {
       LOAD_VISITORS: process.env.LOAD_VISITORS ?? '40',
       LOAD_DURATION_S: process.env.LOAD_DURATION_S ?? '10',
+      // A change must reach every replica; how soon (a second, `npm run test:load`) is printed, not judged here.
+      LOAD_FRESH_MS: process.env.LOAD_FRESH_MS ?? '10000',
     }),
     sideBySide('budgets', 'npx', ['tsx', 'scripts/budgets.ts', '--no-performance']),
   ]);

@@ -297,7 +297,6 @@ describe('DNS rebinding', () => {
     // A rebinding DNS server: public the first time, the loopback for every later question.
     let answers = 0;
     const lookup = vi.fn(async () => [{ address: answers++ === 0 ? '8.8.8.8' : '127.0.0.1', family: 4 }]);
-    const started = Date.now();
     // The socket is stopped at 8.8.8.8 (see the spy above): the request fails, never reaching 127.0.0.1.
     expect(
       await failureOf(
@@ -308,7 +307,6 @@ describe('DNS rebinding', () => {
         ),
       ),
     ).toMatchObject(UNREACHABLE);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(lookup).toHaveBeenCalledTimes(1);
     expect(dialled).toEqual(['8.8.8.8']);
     expect(server.connections()).toBe(0);
@@ -355,6 +353,8 @@ describe('a local service', () => {
   let server: LocalServer;
   let other: LocalServer;
   let allow: SafeFetchOptions;
+  /** Bytes the last /chunked answer handed to its socket. */
+  let chunkedSent = 0;
   const gzipBomb = zlib.gzipSync(Buffer.alloc(64 * MB));
   const brotliBomb = zlib.brotliCompressSync(Buffer.alloc(64 * MB), {
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 },
@@ -402,10 +402,14 @@ describe('a local service', () => {
             res.writeHead(200, { 'content-type': 'application/octet-stream' });
             const chunk = Buffer.alloc(64 * 1024, 'b');
             let left = (Number(url.searchParams.get('mb')) || 6) * 16;
+            chunkedSent = 0;
             const write = () => {
-              while (!res.destroyed && left > 0 && res.write(chunk)) left--;
+              while (!res.destroyed && left > 0 && res.write(chunk)) {
+                left--;
+                chunkedSent += chunk.length;
+              }
               if (res.destroyed) return;
-              if (left > 0) res.once('drain', () => (left--, write()));
+              if (left > 0) res.once('drain', () => (left--, (chunkedSent += chunk.length), write()));
               else res.end();
             };
             return write();
@@ -672,9 +676,9 @@ describe('a local service', () => {
 
     it('stops early on a body far beyond the limit', async () => {
       const rss = process.memoryUsage().rss;
-      const started = Date.now();
       expect(await failureOf(safeFetch(`${server.base}/chunked?mb=256`, {}, allow))).toMatchObject(TOO_LARGE);
-      expect(Date.now() - started).toBeLessThan(5000);
+      // The connection closed with most of the 256 MB unsent: what the limit allows, plus the sockets' buffers.
+      expect(chunkedSent).toBeLessThan(32 * MB);
       expect(process.memoryUsage().rss - rss).toBeLessThan(64 * MB);
     });
 
@@ -715,22 +719,23 @@ describe('a local service', () => {
     });
   });
 
+  // Both pages never end, so a request to them that ends gave up; a timer never fires early, so the time a
+  // request took before giving up has a lower bound and no upper one (the test's own time limit is that).
   describe('time limit', () => {
     it.each(['trickle', 'hang'])('gives up on a site that %ss', async (page) => {
       const started = Date.now();
       expect(
         await failureOf(safeFetch(`${server.base}/${page}`, {}, { ...allow, timeoutMs: 400 })),
       ).toMatchObject(UNREACHABLE);
-      const elapsed = Date.now() - started;
-      expect(elapsed).toBeGreaterThanOrEqual(350);
-      expect(elapsed).toBeLessThan(3000);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(350);
     });
 
     it('covers the body in stream mode', async () => {
       const started = Date.now();
       const res = await safeFetch(`${server.base}/trickle`, {}, { ...allow, timeoutMs: 400, stream: true });
+      expect(res.status).toBe(200);
       expect(await failureOf(res.text())).toMatchObject(UNREACHABLE);
-      expect(Date.now() - started).toBeLessThan(3000);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(350);
     });
 
     it("the caller's signal cancels with its own reason", async () => {

@@ -31,6 +31,8 @@ export interface FakeOpenAi {
   /** Pause between chunks of a 'slow' answer, and of every answer. */
   slowChunkMs: number;
   chunkMs: number;
+  /** Awaited before each piece of an answer after the first (index from 0): a test holds an answer here. */
+  beforePiece?: (index: number) => Promise<void> | void;
   reply: (messages: { role: string; content: string }[]) => string;
   /** Consulted when the script is empty: the answer for this request (default 'ok'). */
   decide?: (body: FakeChatRequest['body']) => FakeAnswer | undefined;
@@ -111,7 +113,8 @@ export async function startFakeOpenAi(options: { apiKey: string; port?: number }
       }
       const pause = answer === 'slow' ? fake.slowChunkMs : fake.chunkMs;
       send(chunk({ role: 'assistant', content: '' }, null));
-      for (const piece of pieces) {
+      for (const [index, piece] of pieces.entries()) {
+        if (index > 0) await fake.beforePiece?.(index);
         if (pause) await new Promise((r) => setTimeout(r, pause));
         if (res.destroyed) return;
         send(chunk({ content: piece }, null));

@@ -102,14 +102,11 @@ describe('visits of local fake sites', () => {
   });
 
   it('gives up on a site that never answers, and reads only the first part of an endless one', async () => {
-    const started = Date.now();
+    // Neither page ever ends, so a visit that returns gave up on the one and stopped reading the other.
     const slow = await visit(`${sites.base}/slow`, 800);
     expect(slow.status).toBe('unreachable');
-    // Well past the 800 ms limit and far from never: the visit gave up (a loaded machine may be slow to say so).
-    expect(Date.now() - started).toBeLessThan(10_000);
     const endless = await visit(`${sites.base}/endless`);
     expect(endless).toMatchObject({ status: 'alive', httpStatus: 200 });
-    expect(endless.ms).toBeLessThan(10_000);
   });
 
   it('refuses a redirect into a private network, a loop, an untrusted certificate and a closed port', async () => {

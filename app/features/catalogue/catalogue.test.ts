@@ -417,9 +417,8 @@ describe.each(targets)('catalogue API on $name', (target) => {
           await bus.publish(CATALOGUE_TOPIC);
           const started = performance.now();
           await productSearch.upToDate();
-          const waited = performance.now() - started;
-          expect(waited).toBeGreaterThan(1_500);
-          expect(waited).toBeLessThan(5_000);
+          // It returned while the lock is still held, so it stopped waiting; a timer never fires early.
+          expect(performance.now() - started).toBeGreaterThan(1_500);
           const found = await productSearch.index.search({ q: 'runway' });
           expect(found.total).toBeGreaterThan(0);
         } finally {

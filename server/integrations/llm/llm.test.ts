@@ -72,11 +72,9 @@ describe('OpenAI-compatible adapter', () => {
   it('waits as long as Retry-After says on 429, then succeeds', async () => {
     fake.script.push('rate_limited');
     fake.retryAfter = '1';
-    const started = Date.now();
     const { usage } = await readChat(platform().chat(ask));
     expect(usage.attempts).toBe(2);
     expect(fake.requests[1]!.at - fake.requests[0]!.at).toBeGreaterThanOrEqual(950);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('backs off exponentially on 500 and gives up after the retries', async () => {

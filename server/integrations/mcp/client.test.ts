@@ -205,12 +205,10 @@ describe('answers that are not MCP', () => {
 
   it('a server that never answers runs into the time limit', async () => {
     answer = () => {};
-    const started = Date.now();
     const outcome = failed(
       await runMcpAction({ url: `${server.base}/mcp`, transport: 'auto' }, LIST, { ...limitsFor(`127.0.0.1:${server.port}`), timeoutMs: 1500, requestTimeoutMs: 1500 }),
     );
     expect(outcome.reason).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 
