@@ -28,7 +28,8 @@ const chromium = { launchOptions: { executablePath, args: CHROMIUM_ARGS } };
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // Its own folder: Playwright empties it when it starts, and `npm test` writes the unit tests' report beside it.
+  outputDir: 'test-results/e2e',
   // Two workers share the servers below and spread the tests one by one (two cores: the browsers and the servers
   // keep both busy). Tests that touch shared state filter by what they created (tests/e2e/*.spec.ts).
   fullyParallel: true,

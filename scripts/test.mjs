@@ -1,8 +1,8 @@
-// `npm test`: lint, typecheck and the production build side by side, unit + integration tests (PGlite, and
-// PostgreSQL when reachable), e2e, then the load and fault tests beside the budgets (bytes, accessibility, SEO: no
-// timing).
+// `npm test`: lint, typecheck and the production build side by side; then the e2e suite beside the unit +
+// integration tests (PGlite, and PostgreSQL when reachable) followed by the load and fault tests and the budgets
+// (bytes, SEO: no timing).
 // Ends with one summary line "tests: N passed, N failed, N skipped" and a non-zero exit on any failure.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 
@@ -11,15 +11,6 @@ const results = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-
-function step(name, command, args, env = {}) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = run.status === 0;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  return ok;
-}
 
 /**
  * A step that runs beside others: its output is held back and printed whole when it ends, so the logs of steps
@@ -63,7 +54,37 @@ results.push(...early);
 failed += early.filter((r) => !r.ok).length;
 const built = early[2].ok;
 
-step('unit + integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+// After the build, two lanes side by side: the e2e suite in one, and in the other the unit + integration tests,
+// then the load and fault tests beside the budgets. Alone, each lane leaves the two cores a sixth to a fifth idle
+// (tests waiting on timers, queues and a browser's frames), and no step shares state with one in the other lane:
+// the e2e suite, the load tests and the budgets run servers of their own on their own ports and stores.
+const unitArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'];
+const [unitLane, e2eLane] = await Promise.all([
+  (async () => {
+    const unit = await sideBySide('unit + integration', 'npx', unitArgs);
+    if (!built) return [unit];
+    // Load and fault tests with small numbers (full size: `npm run test:load`), beside the budgets: the load test
+    // spends most of its time waiting (a PostgreSQL restart, worker leases), and the budgets' gates (bytes,
+    // Lighthouse SEO) do not depend on the machine's speed. Lighthouse performance is a report of
+    // `npm run test:budgets`, never a gate here.
+    const late = await Promise.all([
+      sideBySide('load + fault', 'npx', ['tsx', 'scripts/load-test.ts'], {
+        LOAD_VISITORS: process.env.LOAD_VISITORS ?? '40',
+        LOAD_DURATION_S: process.env.LOAD_DURATION_S ?? '10',
+        // A change must reach every replica; how soon (a second, `npm run test:load`) is printed, not judged here.
+        LOAD_FRESH_MS: process.env.LOAD_FRESH_MS ?? '10000',
+      }),
+      sideBySide('budgets', 'npx', ['tsx', 'scripts/budgets.ts', '--no-performance']),
+    ]);
+    return [unit, ...late];
+  })(),
+  built ? sideBySide('e2e', 'node', ['scripts/test-e2e.mjs']) : Promise.resolve(undefined),
+]);
+const [unitStep, ...lateSteps] = unitLane;
+results.push(unitStep);
+if (e2eLane) results.push(e2eLane);
+results.push(...lateSteps);
+
 const vitest = readJson('test-results/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -71,10 +92,10 @@ if (vitest) {
   skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
 } else failed++;
 
-if (built) step('e2e', 'node', ['scripts/test-e2e.mjs']);
 const e2e = built ? readJson('test-results/e2e.json') : undefined;
 if (!built) {
   console.log('\ne2e, load + fault and budgets not run: the build failed');
+  failed += 2;
 } else if (e2e?.skippedSuite) {
   console.log('e2e suite skipped: no Chromium found. Fix: apt-get install chromium-headless-shell');
 } else if (e2e?.stats) {
@@ -83,27 +104,10 @@ if (!built) {
   skipped += e2e.stats.skipped;
   if (e2e.errors?.length) failed += e2e.errors.length;
 } else failed++;
-
-// Load and fault tests with small numbers (full size: `npm run test:load`), beside the budgets: each runs its own
-// server, the load test spends most of its time waiting (a PostgreSQL restart, worker leases), and the budgets'
-// gates (bytes, Lighthouse accessibility and SEO) do not depend on the machine's speed. Lighthouse performance is
-// a report of `npm run test:budgets`, never a gate here.
-if (built) {
-  const late = await Promise.all([
-    sideBySide('load + fault', 'npx', ['tsx', 'scripts/load-test.ts'], {
-      LOAD_VISITORS: process.env.LOAD_VISITORS ?? '40',
-      LOAD_DURATION_S: process.env.LOAD_DURATION_S ?? '10',
-      // A change must reach every replica; how soon (a second, `npm run test:load`) is printed, not judged here.
-      LOAD_FRESH_MS: process.env.LOAD_FRESH_MS ?? '10000',
-    }),
-    sideBySide('budgets', 'npx', ['tsx', 'scripts/budgets.ts', '--no-performance']),
-  ]);
-  results.push(...late);
-  for (const r of late) {
-    if (r.ok) passed++;
-    else failed++;
-  }
-} else failed += 2;
+for (const r of lateSteps) {
+  if (r.ok) passed++;
+  else failed++;
+}
 
 // The names of the failed tests, with the first line of each failure, at the end where a truncated log still shows
 // them.

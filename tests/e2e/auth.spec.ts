@@ -241,8 +241,10 @@ test.describe('Google sign-in', () => {
     const size = popup.viewportSize();
     expect(size?.width).toBe(500);
     await expect(popup.locator('body')).toContainText('openid email profile');
+    // The popup may close before the click's own promise settles: listen first.
+    const closed = popup.waitForEvent('close');
     await popup.locator('#allow').click();
-    await popup.waitForEvent('close');
+    await closed;
     await expect(page.getByTestId('user-menu-button')).toBeVisible();
     // The provider's one test identity registers on the first attempt and earns its notice then; a retry signs
     // the same identity in again, whose award (and notice) was given already.
