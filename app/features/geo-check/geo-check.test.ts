@@ -209,6 +209,22 @@ describe.each(targets)('GEO check API on $name', (target) => {
     expect(jobRows).toHaveLength(1);
   });
 
+  it('a retry asked while the failed run’s job is still finishing runs all the same', async () => {
+    fake.script.push('unauthorized');
+    const created = await create({ question: 'Which AI directories are best?', keywords: ['AI Atlas'], platforms: ['deepseek'] });
+    const { check } = await follow(created.body.data.id);
+    const failed = check.detections[0]!;
+    expect(failed.status).toBe('failed');
+    // The moment between the run writing its failure and the queue releasing the job's row.
+    await queue.stop();
+    await database.db.update(jobs).set({ state: 'running' }).where(eq(jobs.key, `detection:${failed.id}`));
+    await queue.start();
+    const retry = await call(`/api/geo-check/detections/${failed.id}/retry`, { method: 'POST', headers: user.cookie });
+    expect(retry.status).toBe(200);
+    const { check: retried } = await follow(check.id);
+    expect(retried.detections[0]).toMatchObject({ status: 'completed', error: null });
+  });
+
   it('exports a finished check as CSV and XLSX', async () => {
     const created = await create({ question: '=HYPERLINK("x") best directories?', keywords: ['AI Atlas'], platforms: ['deepseek', 'offline-relevance'] });
     const { check } = await follow(created.body.data.id);
