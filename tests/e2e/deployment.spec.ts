@@ -89,12 +89,14 @@ for (const lang of ['zh', 'en'] as const) {
     });
 
     test(`a deployment goes in progress → deployed (the sandbox preview) → expired${onPhone(lang)}`, async ({ page }, info) => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       await signIn(page, email(info, lang));
       await page.goto(at(lang, '/deployment?product=open-webui'));
       await expect(page.getByTestId('my-deployments-empty')).toBeVisible();
-      // A double click starts one deployment.
+      // A double click starts one deployment; its dialog opens with the server's answer, however long that takes.
+      const started = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/deployments');
       await page.getByTestId('deploy-selected').getByTestId('deploy-start').dblclick();
+      expect((await started).ok()).toBe(true);
       const modal = page.getByTestId('deploy-result');
       await expect(modal).toBeVisible();
       await expect(modal.getByTestId('deploy-result-product')).toHaveText('Open WebUI');
