@@ -34,7 +34,9 @@ export function Dialog({
       ref={ref}
       onClose={onClose}
       onClick={(event) => {
-        if (event.target === ref.current) onClose();
+        // A click on the backdrop closes, but not the second click of a double click: a dialog opened by the first
+        // (a quick answer to a double-clicked button) would close before it was seen.
+        if (event.target === ref.current && event.detail <= 1) onClose();
       }}
       aria-labelledby={testId ? `${testId}-title` : undefined}
       data-testid={testId}

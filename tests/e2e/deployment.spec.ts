@@ -122,7 +122,15 @@ for (const lang of ['zh', 'en'] as const) {
       // 12 s after it was asked for (the e2e server's DEPLOY_TTL_MS) the expiry job deletes it; the modal follows.
       await expect(status).toHaveAttribute('data-status', 'expired', { timeout: 30_000 });
       await expect(status).toHaveText(text.expired);
-      await page.keyboard.press('Escape');
+      // The second click of a double click landing on the backdrop (the dialog opened between the two clicks) leaves
+      // the dialog open; a click there closes it.
+      await page.mouse.move(4, 4);
+      await page.mouse.down({ clickCount: 2 });
+      await page.mouse.up({ clickCount: 2 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+      await expect(modal).toBeVisible();
+      await page.mouse.click(4, 4);
+      await expect(modal).toBeHidden();
       await page.reload();
       await expect(page.getByTestId('my-deployment')).toHaveCount(1);
       await expect(page.getByTestId('my-deployment-status')).toHaveText(text.expired);
