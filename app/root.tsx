@@ -28,11 +28,11 @@ import { liveMenu } from './shell/live-links';
 import { SeoLinks } from './shell/seo-links';
 import './lib/load-context';
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, url, context }: Route.LoaderArgs): Promise<RootData> {
   const { config, deps } = context;
   // Whether the URL names a page at all is the site layout's question (routes/site-shell.tsx): the 404 page keeps the
   // header, footer and menu this data feeds.
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, config.defaultLang);
+  const { lang } = splitLangPrefix(url.pathname, config.defaultLang);
   const siteId = config.isCN ? 1 : 2;
   const [menu, user] = await Promise.all([
     getNavMenu(deps, siteId, lang),

@@ -30,11 +30,11 @@ import { listAdminArticles, listAdminDigests } from '~/features/news/news.write.
 import { AdminDigests, AdminNews } from '~/features/news/components/admin-news';
 import type { Route } from './+types/admin';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const db = context.deps.database.db;
   const user = await getPageUser(db, request);
   if (!user || user.role !== 'admin') throw data(null, { status: 404 });
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const query = ZAdminUserQuery.safeParse({ q: params.get('q') ?? undefined, page: params.get('page') ?? undefined });
   const userQuery = query.success ? query.data : ZAdminUserQuery.parse({});
   const { page: auditPage } = ZAdminAuditQuery.parse({ page: params.get('auditPage') ?? undefined });
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     kind: params.get('newsKind') ?? undefined,
     page: params.get('newsPage') ?? undefined,
   });
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const [users, audit, queue, invoices, categories, reports, mcpQueue, health, leadPage, news, digests] = await Promise.all([
     searchUsers(db, userQuery),
     listAudit(db, auditPage),

@@ -18,9 +18,8 @@ import { JsonLd } from '~/shell/json-ld';
 import { EmptyState } from '~/ui/states';
 import type { Route } from './+types/agent';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(CATALOGUE_TOPIC);
-  const url = new URL(request.url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   // A bad group or an overlong query is dropped rather than failing the page.
   const raw = { q: url.searchParams.get('q') ?? undefined, group: url.searchParams.get('group') ?? undefined };

@@ -32,8 +32,7 @@ import type { Route } from './+types/app-rankings';
 
 const notFound = () => data(null, { status: 404 });
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { lang, rest } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const platform: TAppPlatform = rest.startsWith(appsBasePath('ios')) ? 'ios' : 'android';
   if (platform === 'ios' && !context.config.isCN) throw notFound();

@@ -15,9 +15,8 @@ import { Breadcrumb } from '~/shell/breadcrumb';
 import { LocalTime } from '~/ui/local-time';
 import type { Route } from './+types/arena-leaderboard';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(ARENA_TOPIC);
-  const url = new URL(request.url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const { category } = ZLeaderboardQuery.parse({ category: url.searchParams.get('category') ?? undefined });
   const board = await getLeaderboard(context.deps, lang);

@@ -10,9 +10,9 @@ import { Breadcrumb } from '~/shell/breadcrumb';
 import { CATALOGUE_TOPIC } from '~/features/catalogue/catalogue.search.server';
 import type { Route } from './+types/class-index';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(CATALOGUE_TOPIC);
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   return { categories: await listCategories(context.deps.database.db, lang) };
 }
 

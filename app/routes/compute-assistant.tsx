@@ -19,9 +19,8 @@ import { Breadcrumb } from '~/shell/breadcrumb';
 import { FilterSelect } from '~/ui/filter-select';
 import type { Route } from './+types/compute-assistant';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(COMPUTE_TOPIC);
-  const url = new URL(request.url);
   const raw = Object.fromEntries(url.searchParams);
   const parsed = ZEstimateQuery.safeParse(raw);
   if (!parsed.success) {

@@ -29,9 +29,8 @@ import type { Route } from './+types/compute-list';
 
 const FILTERS = ['section', 'gpu', 'memory', 'count', 'region', 'provider', 'availability', 'priceMin', 'priceMax'] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(COMPUTE_TOPIC);
-  const url = new URL(request.url);
   const { rest } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const last = rest.split('/').filter(Boolean)[1];
   const section = (COMPUTE_SECTIONS as readonly string[]).includes(last ?? '') ? (last as TComputeSection) : undefined;

@@ -16,8 +16,8 @@ import { NotFoundPage } from '~/shell/error-page';
 import { JsonLd } from '~/shell/json-ld';
 import type { Route } from './+types/dataset-details';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   context.cacheTags?.add(DATASETS_TOPIC);
   return or404(async () => {
     const dataset = await getDataset(context.deps, params.slug, lang);

@@ -18,9 +18,8 @@ import type { Route } from './+types/datasets-list';
 
 const FILTERS = ['q', 'task', 'modality', 'licence', 'language'] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(DATASETS_TOPIC);
-  const url = new URL(request.url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   // Bad filter values are dropped rather than failing the page.
   const raw = Object.fromEntries(url.searchParams);

@@ -13,9 +13,8 @@ import type { Route } from './+types/deployment';
 
 const clean = (value: string | null, max: number) => (value ?? '').replaceAll('\u0000', '').trim().slice(0, max);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(CATALOGUE_TOPIC).add(PRODUCTS_TOPIC);
-  const url = new URL(request.url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const all = await listDeployables(context.deps, lang);
   const q = clean(url.searchParams.get('q'), 100);

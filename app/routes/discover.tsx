@@ -21,9 +21,8 @@ import type { Route } from './+types/discover';
 
 const FACETS = ['category', 'type', 'pricing', 'language'] as const;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   context.cacheTags?.add(CATALOGUE_TOPIC);
-  const url = new URL(request.url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const raw = Object.fromEntries(url.searchParams);
   // The path segment is the query; bad filter values are dropped rather than failing the page.

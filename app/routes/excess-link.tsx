@@ -21,8 +21,8 @@ export function safeExternalUrl(raw: string | null): string | null {
   }
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export function loader({ url }: Route.LoaderArgs) {
+  const params = url.searchParams;
   // The product the link leaves from (product pages add it): its outbound visits count for the site ranking.
   const pid = params.get('pid');
   return { target: safeExternalUrl(params.get('url')), productId: pid && /^[1-9]\d{0,8}$/.test(pid) ? Number(pid) : null };

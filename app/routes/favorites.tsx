@@ -10,8 +10,7 @@ import { pageMeta } from '~/i18n/meta';
 import { SignInPrompt } from '~/ui/sign-in-prompt';
 import type { Route } from './+types/favorites';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const db = context.deps.database.db;
   const user = await getPageUser(db, request);

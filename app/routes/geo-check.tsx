@@ -17,7 +17,7 @@ import type { Route } from './+types/geo-check';
 
 export const handle = { layout: 'geofooter' };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const deps = context.deps;
   const platforms = geoPlatforms(deps);
   const offline = !platforms.some((p) => p.available && !p.offline);
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const historyId = params.historyId;
   if (historyId !== undefined && !ZGeoId.safeParse(historyId).success) throw data(null, { status: 404 });
   if (!user) return { signedIn: false as const, platforms, offline };
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   let check = null;
   if (historyId) {
     try {

@@ -22,8 +22,8 @@ import { getGuide, GUIDES_TOPIC } from '~/features/guides/guides.server';
 import { guideJsonLd } from '~/features/guides/guides.json-ld';
 import type { Route } from './+types/guide-article';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const slug = params.id.trim().toLowerCase();
   if (!ARTICLE_SLUG_PATTERN.test(slug)) throw data(null, { status: 404 });
   context.cacheTags?.add(GUIDES_TOPIC);

@@ -16,9 +16,8 @@ import { GUIDE_SORTS, guidePath, type TGuideSort } from '~/features/guides/guide
 import { GUIDES_TOPIC, listGuides } from '~/features/guides/guides.server';
 import type { Route } from './+types/guide-list';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(GUIDES_TOPIC);
-  const url = new URL(request.url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const raw = Object.fromEntries(url.searchParams);
   for (const k of Object.keys(raw)) if (raw[k] === '') delete raw[k];

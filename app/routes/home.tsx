@@ -23,9 +23,9 @@ export const handle = { layout: 'home' };
 /** Pricing tags describe a plan, not a need; they make poor hot searches. */
 const NOT_HOT = new Set(['free-plan', 'completely-free', 'subscription', 'open-source', 'free-trial']);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(CATALOGUE_TOPIC).add(ADS_TOPIC);
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const [{ featured, recent, total, categories, tags }, bannerAds, recommendAds] = await Promise.all([
     getHomeData(context.deps, lang),
     liveAdViews(context.deps, 'home_banner', lang),

@@ -11,9 +11,8 @@ import type { Route } from './+types/login-callback';
 
 export const handle = { layout: 'none' };
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, url, context }: Route.LoaderArgs) {
   const { config } = context;
-  const url = new URL(request.url);
   const origins = new Set([new URL(config.appUrl).origin, new URL(config.wwwUrl).origin, url.origin]);
   return readGoogleCallback(request, origins, new URL('/', url.origin).toString());
 }

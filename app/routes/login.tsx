@@ -10,9 +10,8 @@ import { pageMeta } from '~/i18n/meta';
 import { useConfig } from '~/i18n/use-lang';
 import type { Route } from './+types/login';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { config, deps } = context;
-  const url = new URL(request.url);
   const { lang } = splitLangPrefix(url.pathname, config.defaultLang);
   const origins = new Set([new URL(config.appUrl).origin, new URL(config.wwwUrl).origin, url.origin]);
   const home = new URL(localizePath('/', lang, config.defaultLang), url.origin).toString();

@@ -14,9 +14,8 @@ import { McpAreaNav } from '~/features/mcp/components/mcp-area-nav';
 import { TransportBadge } from '~/features/mcp/components/server-card';
 import type { Route } from './+types/mcp-assistant';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(MCP_TOPIC);
-  const url = new URL(request.url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const { task } = ZMcpAssistantQuery.parse({ task: (url.searchParams.get('task') ?? '').slice(0, 500) });
   const answer = task ? await recommendServers(context.deps, task, lang, 8) : null;

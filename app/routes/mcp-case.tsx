@@ -12,8 +12,8 @@ import { McpAreaNav } from '~/features/mcp/components/mcp-area-nav';
 import { ServerGrid } from '~/features/mcp/components/server-card';
 import type { Route } from './+types/mcp-case';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const found = caseBySlug(params.slug, lang);
   if (!found) throw data(null, { status: 404 });
   context.cacheTags?.add(MCP_TOPIC);

@@ -12,9 +12,9 @@ import { McpAreaNav } from '~/features/mcp/components/mcp-area-nav';
 import { mcpCasePath } from '~/features/mcp/mcp.constants';
 import type { Route } from './+types/mcp-cases';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(MCP_TOPIC);
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const cases = casesIn(lang);
   const titles = new Map((await serverCardsBySlug(context.deps, [...new Set(cases.flatMap((c) => c.servers))], lang)).map((s) => [s.slug, s.title]));
   return { cases: cases.map((c) => ({ slug: c.slug, title: c.title, summary: c.summary, textLang: c.textLang, servers: c.servers.flatMap((s) => (titles.has(s) ? [titles.get(s)!] : [])) })) };

@@ -11,8 +11,8 @@ import { McpAreaNav } from '~/features/mcp/components/mcp-area-nav';
 import { TransportBadge } from '~/features/mcp/components/server-card';
 import type { Route } from './+types/mcp-clients';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   return { clients: clientsIn(lang) };
 }
 

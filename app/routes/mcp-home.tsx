@@ -25,9 +25,8 @@ import type { Route } from './+types/mcp-home';
 
 const FILTERS = ['category', 'tag', 'transport', 'registry'] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(MCP_TOPIC);
-  const url = new URL(request.url);
   const { lang, rest } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const home = rest.replace(/\/$/, '') === '/mcp';
   const raw = Object.fromEntries(url.searchParams);

@@ -20,8 +20,7 @@ function prefill(value: string | null): string {
   }
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { rest } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const debug = rest.replace(/\/+$/, '').endsWith('/mcp/debug');
   const user = await getPageUser(context.deps.database.db, request);

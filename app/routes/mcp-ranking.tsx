@@ -14,10 +14,9 @@ import { MCP_TOPIC, rankServers } from '~/features/mcp/mcp.server';
 import { McpAreaNav } from '~/features/mcp/components/mcp-area-nav';
 import type { Route } from './+types/mcp-ranking';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   // Counts change with every visit: the page lives as long as the page cache keeps it, and server changes clear it.
   context.cacheTags?.add(MCP_TOPIC);
-  const url = new URL(request.url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const requested = url.searchParams.get('by') as TMcpRankingKind | null;
   const by: TMcpRankingKind = requested && MCP_RANKING_KINDS.includes(requested) ? requested : 'views';

@@ -24,8 +24,8 @@ import { McpAreaNav } from '~/features/mcp/components/mcp-area-nav';
 import { ServerInitial, TransportBadge } from '~/features/mcp/components/server-card';
 import type { Route } from './+types/mcp-server';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const slug = params.slug.trim().toLowerCase();
   if (!/^[a-z0-9][a-z0-9._-]{0,119}$/.test(slug)) throw data(null, { status: 404 });
   context.cacheTags?.add(MCP_TOPIC);

@@ -22,9 +22,8 @@ import type { Route } from './+types/models-calculator';
 
 const SHOWN = 50;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(MODEL_TOPIC);
-  const url = new URL(request.url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const raw: Record<string, string | string[]> = Object.fromEntries(url.searchParams);
   if (url.searchParams.getAll('ids').length > 1) raw.ids = url.searchParams.getAll('ids');

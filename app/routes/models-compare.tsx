@@ -19,9 +19,8 @@ import type { Route } from './+types/models-compare';
 
 const ID = /^[a-z0-9][a-z0-9.-]{0,79}$/;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(MODEL_TOPIC);
-  const url = new URL(request.url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const rate = context.deps.env.USD_CNY_RATE;
   const asked = url.searchParams.getAll('ids');

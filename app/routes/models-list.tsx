@@ -35,9 +35,8 @@ function canonicalQuery(query: TModelListQuery): string {
   return params.toString();
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(MODEL_TOPIC);
-  const url = new URL(request.url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   // Bad filter values are dropped rather than failing the page.
   const raw = Object.fromEntries(url.searchParams);

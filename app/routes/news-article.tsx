@@ -26,8 +26,8 @@ import type { Route } from './+types/news-article';
 // (vite.config.ts, SHARED_BY_ROUTES), the product page's included. The server renders it in place either way.
 const SponsoredCards = lazy(() => import('~/features/orders/components/ad-slots').then((m) => ({ default: m.SponsoredCards })));
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const slug = params.slug.trim().toLowerCase();
   if (!ARTICLE_SLUG_PATTERN.test(slug)) throw data(null, { status: 404 });
   context.cacheTags?.add(NEWS_TOPIC).add(ADS_TOPIC);

@@ -16,8 +16,8 @@ import { getDigest, NEWS_TOPIC } from '~/features/news/news.server';
 import { ArticleList } from '~/features/news/components/article-list';
 import type { Route } from './+types/news-daily';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   if (!isNewsDay(params.day)) throw data(null, { status: 404 });
   context.cacheTags?.add(NEWS_TOPIC);
   return or404(async () => {

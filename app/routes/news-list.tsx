@@ -18,9 +18,8 @@ import { listDigests, listNews, NEWS_TOPIC } from '~/features/news/news.server';
 import { ArticleList } from '~/features/news/components/article-list';
 import type { Route } from './+types/news-list';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(NEWS_TOPIC);
-  const url = new URL(request.url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const raw = Object.fromEntries(url.searchParams);
   for (const k of Object.keys(raw)) if (raw[k] === '') delete raw[k];

@@ -12,7 +12,7 @@ import { NotFoundPage } from '~/shell/error-page';
 import { SignInPrompt } from '~/ui/sign-in-prompt';
 import type { Route } from './+types/order';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const db = context.deps.database.db;
   const user = await getPageUser(db, request);
   if (!user) return { signedIn: false as const };
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!orderNo.success) throw data(null, { status: 404 });
   const row = await getOrderRow(db, orderNo.data);
   if (!row || row.userId !== user.id) throw data(null, { status: 404 });
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   return { signedIn: true as const, order: await loadOrder(db, row, lang, renderQr), serverNow: Date.now() };
 }
 

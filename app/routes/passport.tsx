@@ -18,9 +18,8 @@ import type { Route } from './+types/passport';
 
 export const handle = { layout: 'none' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { config, deps } = context;
-  const url = new URL(request.url);
   const query = ZFrameQuery.parse(Object.fromEntries(url.searchParams));
   const { lang } = splitLangPrefix(url.pathname, config.defaultLang);
   const origins = new Set([new URL(config.appUrl).origin, new URL(config.wwwUrl).origin, url.origin]);

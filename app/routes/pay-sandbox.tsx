@@ -13,8 +13,8 @@ import { ApiFailure, unwrap, useApi } from '~/lib/api-client';
 import { NotFoundPage } from '~/shell/error-page';
 import type { Route } from './+types/pay-sandbox';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const sig = new URL(request.url).searchParams.get('sig') ?? '';
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const sig = url.searchParams.get('sig') ?? '';
   const page = await sandboxPageData(context.deps, params.reference, sig);
   if (!page) throw data(null, { status: 404 });
   return page;

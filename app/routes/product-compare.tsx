@@ -16,8 +16,7 @@ import { Breadcrumb } from '~/shell/breadcrumb';
 import { NotFoundPage } from '~/shell/error-page';
 import type { Route } from './+types/product-compare';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { lang, rest } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const slugs = parseComparePair(params.pair);
   if (!slugs) throw data(null, { status: 404 });

@@ -52,8 +52,8 @@ const TABS = ['intro', 'traffic', 'opensource', 'alternatives', 'news'] as const
 const DEPLOYMENT_PAGE = isSitePage('/deployment');
 type Tab = (typeof TABS)[number];
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const key = params.id.trim().toLowerCase();
   // A render that fills the page cache (an anonymous visit: cacheTags is set) reads the database: the cached page
   // already spares the repeats, and a replica that missed a change event must not store a page built from its
@@ -384,7 +384,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
             </Suspense>
           ) : null}
           {tab === 'traffic' ? (
-            <RankHistory points={loaderData.rankHistory} categorySlug={product.category.slug} />
+            <RankHistory points={loaderData.rankHistory} rankingPath={loaderData.rankingPath} />
           ) : null}
           {tab === 'opensource' ? (
             <ProductCardList items={product.similarOpenSource} testId="similar-list" />

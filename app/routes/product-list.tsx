@@ -13,9 +13,8 @@ import { EmptyState } from '~/ui/states';
 import { CATALOGUE_TOPIC } from '~/features/catalogue/catalogue.search.server';
 import type { Route } from './+types/product-list';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   context.cacheTags?.add(CATALOGUE_TOPIC);
-  const url = new URL(request.url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const kind = params.className !== undefined ? 'category' : 'tag';
   const slug = decodeURIComponent(params.className ?? params.tagName ?? '').toLowerCase();

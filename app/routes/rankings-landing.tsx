@@ -20,9 +20,9 @@ import type { Route } from './+types/rankings-landing';
 
 const APP_RANKINGS = '/best-ai-apps/android';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(RANKINGS_TOPIC).add(CATALOGUE_TOPIC);
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const landing = await rankingLanding(context.deps.database.db, lang);
   return { landing: landing ?? null, appRankings: isSitePage(APP_RANKINGS) };
 }

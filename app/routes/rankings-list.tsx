@@ -63,9 +63,8 @@ function withForm(filters: Filters, params: URLSearchParams): Filters | undefine
   return next;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   context.cacheTags?.add(RANKINGS_TOPIC).add(CATALOGUE_TOPIC);
-  const url = new URL(request.url);
   const { lang, rest } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const prefix = url.pathname.slice(0, url.pathname.length - rest.length);
   const period = rest.split('/')[2] as TPeriodKind;

@@ -39,8 +39,7 @@ import type { Route } from './+types/share-demo';
 /** Models offered as checkboxes (the most important ones, or those matching the filter). */
 const MODEL_CHOICES = 12;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const params = url.searchParams;
   const asked = params.get('type');

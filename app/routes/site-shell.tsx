@@ -11,10 +11,9 @@ import type { Route } from './+types/site-shell';
  * segment that is not a language (app/routes.ts), or a route the SPEC §4 route rules block — so the 404 page they get
  * still has the site's header and footer: the root's data (language, menu, user) has loaded beside it.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const pageLang = (params as { lang?: string }).lang;
   if (pageLang !== undefined && !isLangCode(pageLang)) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const { rest } = splitLangPrefix(url.pathname, context.config.defaultLang);
   if (rest !== '/404' && !rest.startsWith('/404/')) {
     const rule = await checkRouteRuleCached(context.deps, context.config.isCN ? 1 : 2, url.toString());

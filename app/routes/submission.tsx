@@ -20,8 +20,7 @@ const ICONS = { submission: FilePlus2, ad: Megaphone, update: RefreshCw };
 
 const tabPath = (tab: Tab) => (tab === 'submission' ? '/submission' : `/submission?type=${tab}`);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const requested = url.searchParams.get('type');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'submission';

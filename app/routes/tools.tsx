@@ -31,9 +31,9 @@ const PER_CATEGORY = 8;
 const NEWS_IN_TAB = 8;
 const GUIDES_IN_TAB = 8;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(CATALOGUE_TOPIC).add(MODEL_TOPIC).add(NEWS_TOPIC).add(GUIDES_TOPIC);
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const [sections, topModels, news, guides] = await Promise.all([
     listTopProductsByCategory(context.deps.database.db, lang, PER_CATEGORY),
     listModels(context.deps, { sort: 'importance', page: 1, pageSize: 12 }, lang, context.deps.env.USD_CNY_RATE),

@@ -16,12 +16,12 @@ import type { Route } from './+types/tracker-report';
 
 export const handle = { layout: 'geofooter' };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const deps = context.deps;
   if (!ZTrackerId.safeParse(params.id).success) throw data(null, { status: 404 });
   const user = await getPageUser(deps.database.db, request);
   if (!user) return { signedIn: false as const };
-  const { lang } = splitLangPrefix(new URL(request.url).pathname, context.config.defaultLang);
+  const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   try {
     return { signedIn: true as const, tracker: await getTracker(deps, user.id, params.id, lang) };
   } catch {

@@ -31,13 +31,12 @@ function pageOf(url: URL): number {
   return Number.isInteger(n) ? Math.min(Math.max(n, 1), 500) : 1;
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const tab = (params.tab ?? DEFAULT_USER_TAB) as TUserTab;
   if (!USER_TABS.includes(tab)) throw data(null, { status: 404 });
   const db = context.deps.database.db;
   const user = await getPageUser(db, request);
   if (!user) return { signedIn: false as const, tab };
-  const url = new URL(request.url);
   const page = pageOf(url);
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
   const [account, ledger, notifications, orders, invoices, mcp, deployments] = await Promise.all([

@@ -2,19 +2,17 @@ import { FormattedMessage } from '~/i18n/intl';
 import { Link } from 'react-router';
 import { GEO_FORM_ANCHOR } from '~/features/geo/geo-anchor';
 import { useLocalizedHref, useRestPath } from '~/i18n/use-lang';
-import { isSitePage } from './live-links';
 import { Logo } from './logo';
 
-const LINKS = [
+/** The footer's links; each leads to a page of this build (checked by app/shell/live-links.test.ts). */
+export const FOOTER_LINKS = [
   { to: '/about', id: 'footer.about' },
   { to: '/submission', id: 'footer.submit' },
   { to: '/geo', id: 'footer.geo.link' },
   { to: '/protocol/agreement', id: 'footer.agreement' },
   { to: '/protocol/privacyPolicy', id: 'footer.privacy' },
 ] as const;
-/** Only links to pages that exist (the submission page arrives with its area). */
-const LIVE_LINKS = LINKS.filter((link) => isSitePage(link.to));
-const GEO_PAGE = '/geo';
+export const GEO_PAGE = '/geo';
 
 export function SiteFooter() {
   const href = useLocalizedHref();
@@ -35,7 +33,7 @@ export function SiteFooter() {
             <FormattedMessage id="footer.linksTitle" />
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
-            {LIVE_LINKS.map((link) => (
+            {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link
                   to={href(link.to)}
@@ -59,7 +57,6 @@ export function SiteFooter() {
 export function GeoFooterBand() {
   const href = useLocalizedHref();
   const onGeoPage = useRestPath() === GEO_PAGE;
-  if (!isSitePage(GEO_PAGE)) return null;
   return (
     <section className="mx-auto mt-16 max-w-7xl px-4 sm:px-6">
       <div className="flex flex-col items-start justify-between gap-4 rounded-2xl bg-gradient-to-r from-brand-600 to-indigo-500 p-8 text-white md:flex-row md:items-center">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TNavMenuItem } from '~/features/navigation/navigation.schema';
+import { FOOTER_LINKS, GEO_PAGE } from './footer';
 import { isSitePage, liveMenu } from './live-links';
 
 let nextId = 1;
@@ -33,6 +34,12 @@ describe('isSitePage', () => {
   it('leaves links to other sites alone', () => {
     expect(isSitePage('https://example.com/x')).toBe(true);
     expect(isSitePage('//example.com/x')).toBe(true);
+  });
+});
+
+describe('the links the shell ships as they are', () => {
+  it('lead to pages of this build: the footer and its GEO band', () => {
+    for (const url of [...FOOTER_LINKS.map((link) => link.to), GEO_PAGE]) expect(isSitePage(url), url).toBe(true);
   });
 });
 

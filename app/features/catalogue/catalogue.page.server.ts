@@ -2,7 +2,11 @@
 // news. A render that fills the page cache reads the database; other renders (signed-in visitors, PAGE_CACHE=false)
 // read a per-process memo kept in step by the change events of everything the page shows.
 import type { LangCode } from '~/i18n/locales';
+import { formatMessage, type MessageKey } from '~/i18n/messages.server';
+import type { RankPoint } from '~/features/rankings/components/rank-history';
+import { periodLabel } from '~/features/rankings/rankings.labels';
 import { MONTHLY_RANKINGS_TOPIC, RANKINGS_TOPIC, rankHistory } from '~/features/rankings/rankings.server';
+import { rankingPath } from '~/features/rankings/rankings.slug';
 import { NEWS_TOPIC } from '~/features/news/news.constants';
 import { newsForProduct } from '~/features/news/news.server';
 import type { Db } from '../../../server/db/client';
@@ -14,12 +18,16 @@ import { getProductBySlugOrId, getProductDetail, isProductChange } from './catal
 
 export interface TProductPageData {
   product: TProductPageView;
-  rankHistory: { key: string; rank: number; of: number }[];
+  /** Its place in its category's monthly worldwide traffic ranking, each month named in the page's language. */
+  rankHistory: RankPoint[];
+  /** That ranking's page, below the language prefix. */
+  rankingPath: string;
   compareWith: TCompareSuggestion[];
 }
 
 /** The page's data around a product read already. */
 async function pageData(db: Db, product: TProductDetail, lang: LangCode): Promise<TProductPageData> {
+  const translate = (key: string, values?: Record<string, string | number>) => formatMessage(lang, key as MessageKey, values);
   const [history, compareWith, articles] = await Promise.all([
     rankHistory(db, product.id),
     compareSuggestions(db, product.id, lang),
@@ -35,7 +43,10 @@ async function pageData(db: Db, product: TProductDetail, lang: LangCode): Promis
       // apart (docs/decisions/011, 029); the writers announce the product's topic when they link it.
       news: [...articles, ...product.news.map((n) => ({ ...n, url: `/ExcessLink?url=${encodeURIComponent(n.url)}` }))],
     },
-    rankHistory: history,
+    // The month names and the ranking's path are worked out here, so the page ships neither the period calendar nor
+    // the ranking slugs to browsers (docs/decisions/011).
+    rankHistory: history.map((point) => ({ ...point, period: periodLabel(translate, lang, 'monthly', point.key) })),
+    rankingPath: rankingPath('monthly', { kind: 'traffic', region: 'global', category: product.category.slug }),
     compareWith,
   };
 }

@@ -87,6 +87,10 @@ describe.each(targets)('product page data on $name', (target) => {
     expect(results[0]!.created).toBeGreaterThan(0);
     expect((await getProductPage(ctx.deps, 'kling', 'en', false)).rankHistory).toEqual([]);
     await publishRankingChanges(ctx.bus, results);
-    expect((await getProductPage(ctx.deps, 'kling', 'en', false)).rankHistory).toEqual([expect.objectContaining({ key: '2026-10', rank: expect.any(Number) })]);
+    const shown = await getProductPage(ctx.deps, 'kling', 'en', false);
+    // Each month comes named in the page's language, with the path of the ranking it is taken from.
+    expect(shown.rankHistory).toEqual([expect.objectContaining({ key: '2026-10', period: 'October 2026', rank: expect.any(Number) })]);
+    expect(shown.rankingPath).toMatch(/^\/best-ai-tools\/monthly\/.+/);
+    expect((await getProductPage(ctx.deps, 'kling', 'zh', false)).rankHistory[0]?.period).toBe('2026年10月');
   });
 });

@@ -1,20 +1,21 @@
 // The product page's "rank in category over time": its place in its category's monthly worldwide traffic ranking,
 // as a small inline SVG (rank 1 at the top) with the figures as text for screen readers and small screens.
+// The month names and the ranking's path come worked out with the page's data (catalogue.page.server.ts).
 import { Link } from 'react-router';
-import { useLang, useLocalizedHref } from '~/i18n/use-lang';
+import { useLocalizedHref } from '~/i18n/use-lang';
 import { useT } from '~/i18n/use-t';
-import { periodLabel } from '../rankings.labels';
-import { rankingPath } from '../rankings.slug';
 
 export interface RankPoint {
+  /** The month, `YYYY-MM`. */
   key: string;
+  /** The month as the page's language names it ("2026年10月", "October 2026"). */
+  period: string;
   rank: number;
   of: number;
 }
 
-export function RankHistory({ points, categorySlug }: { points: readonly RankPoint[]; categorySlug: string }) {
+export function RankHistory({ points, rankingPath }: { points: readonly RankPoint[]; rankingPath: string }) {
   const t = useT();
-  const lang = useLang();
   const href = useLocalizedHref();
   const width = 320;
   const height = 80;
@@ -29,14 +30,14 @@ export function RankHistory({ points, categorySlug }: { points: readonly RankPoi
         <h3 id="rank-history-title" className="font-semibold">
           {t('rankings.historyTitle')}
         </h3>
-        <Link to={href(rankingPath('monthly', { kind: 'traffic', region: 'global', category: categorySlug }))} className="text-sm text-brand-600 hover:underline dark:text-brand-100">
+        <Link to={href(rankingPath)} className="text-sm text-brand-600 hover:underline dark:text-brand-100">
           {t('rankings.landing.seeAll')}
         </Link>
       </div>
       {points.length && last ? (
         <>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {t('rankings.historyLabel', { period: periodLabel(t, lang, 'monthly', last.key), rank: last.rank, of: last.of })}
+            {t('rankings.historyLabel', { period: last.period, rank: last.rank, of: last.of })}
           </p>
           <svg viewBox={`0 0 ${width} ${height}`} className="mt-2 h-20 w-full max-w-md text-brand-600 dark:text-brand-100" aria-hidden="true">
             <line x1="32" x2={width} y1={height - 8} y2={height - 8} className="stroke-slate-200 dark:stroke-slate-700" strokeWidth="1" />
@@ -49,7 +50,7 @@ export function RankHistory({ points, categorySlug }: { points: readonly RankPoi
           </svg>
           <ol className="sr-only">
             {points.map((p) => (
-              <li key={p.key}>{t('rankings.historyLabel', { period: periodLabel(t, lang, 'monthly', p.key), rank: p.rank, of: p.of })}</li>
+              <li key={p.key}>{t('rankings.historyLabel', { period: p.period, rank: p.rank, of: p.of })}</li>
             ))}
           </ol>
         </>
