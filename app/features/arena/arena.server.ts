@@ -160,10 +160,21 @@ export async function streamBattle(deps: Deps, userId: number, id: string, lang:
   await send({ type: 'end', status });
 }
 
+/** The window in which votes that found the recompute already running share one more run (scheduleLeaderboard). */
+export const LEADERBOARD_RERUN_WINDOW_MS = 5_000;
+
 /** The leaderboard is recomputed by a job; without a queue (API-only tests, tools) in the request itself. */
 async function scheduleLeaderboard(deps: Deps): Promise<void> {
   if (deps.jobs) {
-    await deps.jobs.enqueue(arenaLeaderboardJob, {}, { key: 'after-vote' });
+    const now = await deps.jobs.enqueue(arenaLeaderboardJob, {}, { key: 'after-vote' });
+    if (!now.enqueued) {
+      // The recompute is pending (it will read this vote) or running (it may have read the votes already). One more
+      // run, keyed by the window this vote falls in and due a window after that window ends, cannot have started
+      // yet (unless the database's clock runs a window ahead): it reads this vote, and the votes of one window share
+      // it.
+      const window = Math.floor(Date.now() / LEADERBOARD_RERUN_WINDOW_MS);
+      await deps.jobs.enqueue(arenaLeaderboardJob, {}, { key: `after-vote:${window}`, runAt: new Date((window + 2) * LEADERBOARD_RERUN_WINDOW_MS) });
+    }
     return;
   }
   await refreshLeaderboard({ db: deps.database.db, bus: deps.bus, rounds: deps.env.ARENA_BOOTSTRAP_ROUNDS });

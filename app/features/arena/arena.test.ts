@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import type { Database } from '../../../server/db/client';
-import { arenaBattles, arenaVotes, llmCalls } from '../../../server/db/schema';
+import { arenaBattles, arenaVotes, jobs, llmCalls } from '../../../server/db/schema';
 import { parseEnv } from '../../../server/env';
 import { createLocalBus } from '../../../server/events/change-bus';
 import { createTestUser, type TestUser } from '../../../tests/fixtures/accounts';
@@ -238,6 +238,32 @@ describe.each(targets)('arena API on $name', (target) => {
       expect(rows.find((r) => r.contestant.id === a.id)).toMatchObject({ wins: 1 });
       expect(rows.find((r) => r.contestant.id === b.id)).toMatchObject({ wins: 0 });
       expect(rows[0]!.contestant.id).toBe(a.id);
+    });
+
+    it('a vote cast while the leaderboard is being recomputed still reaches it', async () => {
+      // The recompute after earlier votes is running (and has read the votes already): this vote's enqueue finds it.
+      const running = { state: 'running' as const, attempts: 1, lockedBy: 'elsewhere', lockedUntil: new Date(Date.now() + 3_600_000), startedAt: new Date() };
+      await database.db
+        .insert(jobs)
+        .values({ name: arenaLeaderboardJob.id, key: 'after-vote', payload: {}, maxAttempts: 3, ...running })
+        .onConflictDoUpdate({ target: [jobs.name, jobs.key], set: running });
+      try {
+        const created = await create('Write a haiku about quiet libraries', user, online);
+        await stream(created.body.data.id, user, online);
+        const before = (await apiCaller(online)('/api/arena/leaderboard')).body.data.rows as { contestant: { id: string }; wins: number }[];
+        const vote = await apiCaller(online)(`/api/arena/battles/${created.body.data.id}/vote`, { method: 'POST', headers: user.cookie, body: { choice: 'b' } });
+        expect(vote.status).toBe(200);
+        const winner = vote.body.data.contestants.b.id as string;
+        const winsOf = (rows: { contestant: { id: string }; wins: number }[]) => rows.find((r) => r.contestant.id === winner)?.wins ?? 0;
+        let rows = before;
+        for (let i = 0; i < 300 && winsOf(rows) === winsOf(before); i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          rows = (await apiCaller(online)('/api/arena/leaderboard')).body.data.rows;
+        }
+        expect(winsOf(rows)).toBe(winsOf(before) + 1);
+      } finally {
+        await database.db.delete(jobs).where(and(eq(jobs.name, arenaLeaderboardJob.id), eq(jobs.key, 'after-vote')));
+      }
     });
 
     it('sends each piece as it arrives, not the answers at the end', async () => {
