@@ -31,7 +31,8 @@ describe('embedded database on disk', () => {
     expect((await second.db.select().from(navMenuItems)).length).toBe(menuCount);
     expect(await getPageViews(second.db, 'product', 'kept')).toBe(1);
     await second.close();
-  });
+    // Two opens of an embedded store on disk, migrated and seeded: a limit for a stuck run, not a slow machine.
+  }, 120_000);
 });
 
 describe('server start with bad configuration', () => {

@@ -101,7 +101,8 @@ describe.runIf(ready)('writers reach the bus of the configuration', () => {
     } finally {
       await fresh.close();
     }
-  });
+    // A process that loads the server's TypeScript and seeds: a limit for a stuck run, not a slow machine.
+  }, 120_000);
 
   it('a job run by npm run worker announces its changes on Redis', async () => {
     const { heard } = await listener(TEST_REDIS_URL);
@@ -114,12 +115,12 @@ describe.runIf(ready)('writers reach the bus of the configuration', () => {
     });
     const exited = new Promise((resolve) => worker.once('exit', resolve));
     try {
-      await expect.poll(() => database.pool!.query('select 1 from products where slug = $1', [slug]).then((r) => r.rowCount), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => database.pool!.query('select 1 from products where slug = $1', [slug]).then((r) => r.rowCount), { timeout: 90_000 }).toBe(1);
       const id = await productId(slug);
       await expect.poll(() => heard, { timeout: 5000 }).toEqual(expect.arrayContaining([`product:${id}`, 'catalogue']));
     } finally {
       worker.kill('SIGTERM');
       await exited;
     }
-  });
+  }, 120_000);
 });

@@ -213,5 +213,7 @@ describe.each(targets)('product import on $name', (target) => {
         fs.rmSync(dir, { recursive: true, force: true });
       }
     },
+    // Three processes that each load the server's TypeScript: a limit for a stuck run, not a slow machine.
+    120_000,
   );
 });
