@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAGES } from './app/pages';
 
 // Pages receive their catalogue already parsed (app/i18n/messages.server.ts) and format it with app/i18n/intl.tsx,
 // which needs only the syntax-tree constants (TYPE) of formatjs's parser package: the browser build takes the
@@ -27,6 +28,14 @@ const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
 const shellModules = new Set<string>();
 const SHARED_BY_ROUTES = 6;
+const SHARED_BY_AREAS = 3;
+/** Each route module's areas of the site (the first segment of its pages' paths, app/pages.ts). */
+const AREAS_OF_ROUTE = new Map<string, Set<string>>();
+for (const [pagePath, file] of PAGES) {
+  const id = fileURLToPath(new URL(`./app/${file}`, import.meta.url));
+  const areas = AREAS_OF_ROUTE.get(id) ?? new Set<string>();
+  AREAS_OF_ROUTE.set(id, areas.add(pagePath.split('/')[0] || 'home'));
+}
 const shellGraph: Plugin = {
   name: 'atlas:shell-graph',
   applyToEnvironment: (environment) => environment.name === 'client',
@@ -70,15 +79,18 @@ const shellGraph: Plugin = {
     // The document (root.tsx) and the site layout every page renders in (routes/site-shell.tsx).
     const frames = ids.filter((id) => /[\\/]app[\\/](root|routes[\\/]site-shell)\.tsx(\?|$)/.test(id));
     for (const frame of frames) for (const id of closure(frame)) shellModules.add(id);
-    // Small modules that many pages import (the breadcrumb, empty and error states, number formats, the site-call
-    // helper, common icons) go with the shell too: one file a page already loads, instead of several tiny ones.
+    // Small modules that many pages of several areas import (the breadcrumb, empty and error states, number formats,
+    // the site-call helper, common icons) go with the shell too: one file a page already loads, instead of several tiny ones.
     const routes = ids.filter(
       (id) => /[\\/]app[\\/]routes[\\/][^/\\]+\.tsx$/.test(id) && !frames.includes(id),
     );
     const counts = new Map<string, number>();
+    const areas = new Map<string, Set<string>>();
     for (const route of routes) {
       for (const id of closure(route)) {
-        if (!shellModules.has(id) && !routes.includes(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+        if (shellModules.has(id) || routes.includes(id)) continue;
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+        areas.set(id, new Set([...(areas.get(id) ?? []), ...(AREAS_OF_ROUTE.get(route) ?? [route])]));
       }
     }
     // …but only small ones: a module that would bring a library the shell does not already carry (a schema module
@@ -86,7 +98,9 @@ const shellGraph: Plugin = {
     const bringsLibrary = (id: string) =>
       [...closure(id)].some((dep) => /[\\/]node_modules[\\/]/.test(dep) && !LUCIDE_ICON.test(dep) && dep !== lucideIndex && !shellModules.has(dep));
     for (const [id, count] of counts) {
-      if (count >= SHARED_BY_ROUTES && (/[\\/]app[\\/]/.test(id) || LUCIDE_ICON.test(id)) && !bringsLibrary(id))
+      // Pages of one area (the nine MCP pages and their area navigation, say) share a chunk of their own instead.
+      const wide = count >= SHARED_BY_ROUTES && areas.get(id)!.size >= SHARED_BY_AREAS;
+      if (wide && (/[\\/]app[\\/]/.test(id) || LUCIDE_ICON.test(id)) && !bringsLibrary(id))
         shellModules.add(id);
     }
     if (process.env.ATLAS_DEBUG_SHELL) console.log([...shellModules].join('\n'));
