@@ -88,7 +88,10 @@ results.push(...lateSteps);
 const vitest = readJson('test-results/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0);
+  // A failed test counts once; a file that failed without a failed test (it did not load) counts as one more.
+  // (The report's numFailedTestSuites counts every describe block around a failed test too.)
+  const brokenFiles = (vitest.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults?.some((a) => a.status === 'failed'));
+  failed += vitest.numFailedTests + brokenFiles.length;
   skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
 } else failed++;
 

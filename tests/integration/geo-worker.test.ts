@@ -84,8 +84,9 @@ describe('GEO detections and dying workers', () => {
       expect(done.analysis).toMatchObject({ mentioned: true, exposureCount: 1 });
       // Taken over after the lease ran out, not before.
       expect(Date.now() - killedAt).toBeGreaterThan(1000);
-      const [job] = await database.db.select().from(jobs).where(eq(jobs.id, Number(jobId)));
-      expect(job).toMatchObject({ state: 'done', attempts: 2 });
+      // The job row is released just after the detection is written.
+      const job = async () => (await database.db.select().from(jobs).where(eq(jobs.id, Number(jobId))))[0];
+      await expect.poll(job, { timeout: 10_000, interval: 100 }).toMatchObject({ state: 'done', attempts: 2 });
       expect(await database.db.select().from(geoDetections)).toHaveLength(1);
       // The platform was asked twice (the first answer was cut off); only the finished call was recorded as ok.
       expect(fake.requests).toHaveLength(2);
