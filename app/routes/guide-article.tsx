@@ -21,6 +21,7 @@ import { GUIDE_VIEW_TYPE, guidePath, type TTocEntry } from '~/features/guides/gu
 import { getGuide, GUIDES_TOPIC } from '~/features/guides/guides.server';
 import { guideJsonLd } from '~/features/guides/guides.json-ld';
 import type { Route } from './+types/guide-article';
+import { TagLabel } from '~/features/news/components/tag-label';
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { lang } = splitLangPrefix(url.pathname, context.config.defaultLang);
@@ -100,7 +101,7 @@ export default function GuideArticlePage({ loaderData }: Route.ComponentProps) {
               </span>
               {guide.tags.map((name) => (
                 <Link key={name} to={href(`/guide?tag=${encodeURIComponent(name)}`)} className="rounded-md border border-slate-200 px-1.5 py-0.5 text-xs hover:border-brand-500 dark:border-slate-700">
-                  #{name}
+                  #<TagLabel tag={name} />
                 </Link>
               ))}
             </p>

@@ -15,6 +15,7 @@ import { ZGuideQuery } from '~/features/guides/guides.schema';
 import { GUIDE_SORTS, guidePath, type TGuideSort } from '~/features/guides/guides.constants';
 import { GUIDES_TOPIC, listGuides } from '~/features/guides/guides.server';
 import type { Route } from './+types/guide-list';
+import { TagLabel } from '~/features/news/components/tag-label';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(GUIDES_TOPIC);
@@ -78,7 +79,7 @@ export default function GuideListPage({ loaderData }: Route.ComponentProps) {
             </Link>
             {page.tags.map(({ tag: name, count }) => (
               <Link key={name} to={listTo({ tag: name })} aria-current={tag === name ? 'true' : undefined} className={clsx(chip, tag === name ? on : off)}>
-                {name}
+                <TagLabel tag={name} />
                 <span className="ml-1 text-xs text-slate-600 dark:text-slate-400">{count}</span>
               </Link>
             ))}
@@ -120,7 +121,7 @@ export default function GuideListPage({ loaderData }: Route.ComponentProps) {
                   </span>
                   {guide.tags.slice(0, 3).map((name) => (
                     <Link key={name} to={listTo({ tag: name })} className="rounded-md border border-slate-200 px-1.5 py-0.5 hover:border-brand-500 dark:border-slate-700">
-                      #{name}
+                      #<TagLabel tag={name} />
                     </Link>
                   ))}
                 </p>

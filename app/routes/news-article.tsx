@@ -20,6 +20,7 @@ import { getArticle, NEWS_TOPIC } from '~/features/news/news.server';
 import { newsArticleJsonLd } from '~/features/news/news.json-ld';
 import { ArticleBody, RelatedProducts } from '~/features/news/components/article-list';
 import type { Route } from './+types/news-article';
+import { TagLabel } from '~/features/news/components/tag-label';
 
 // The ad cards are the orders area's (the same as on the other ad positions), loaded only while an ad runs here: a
 // static import would count this page among those sharing the module and move it into every page's shell chunk
@@ -81,7 +82,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
               </Link>
               {article.tags.map((tag) => (
                 <Link key={tag} to={href(`/news?tag=${encodeURIComponent(tag)}`)} className="rounded-md border border-slate-200 px-1.5 py-0.5 text-xs hover:border-brand-500 dark:border-slate-700">
-                  #{tag}
+                  #<TagLabel tag={tag} />
                 </Link>
               ))}
             </p>

@@ -17,6 +17,7 @@ import { digestPath, feedLinks, feedPath } from '~/features/news/news.constants'
 import { listDigests, listNews, NEWS_TOPIC } from '~/features/news/news.server';
 import { ArticleList } from '~/features/news/components/article-list';
 import type { Route } from './+types/news-list';
+import { TagLabel } from '~/features/news/components/tag-label';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   context.cacheTags?.add(NEWS_TOPIC);
@@ -89,7 +90,7 @@ export default function NewsListPage({ loaderData }: Route.ComponentProps) {
                 aria-current={query.tag === tag ? 'true' : undefined}
                 className={clsx(chip, query.tag === tag ? 'border-brand-500 bg-brand-50 text-brand-700 dark:bg-brand-600/15 dark:text-brand-100' : 'border-slate-200 hover:border-brand-500 dark:border-slate-700')}
               >
-                {tag}
+                <TagLabel tag={tag} />
                 <span className="ml-1 text-xs text-slate-600 dark:text-slate-400">{count}</span>
               </Link>
             ))}

@@ -8,6 +8,7 @@ import { expect, signIn, onPhone, test } from './fixtures';
 const TEXT = {
   zh: {
     title: '使用指南',
+    prompting: '提示词',
     menu: '模型与MCP',
     entry: '使用指南',
     mcp: '在 Claude Desktop 和 Cursor 里配置 MCP 服务器',
@@ -17,6 +18,7 @@ const TEXT = {
   },
   en: {
     title: 'Guides',
+    prompting: 'Prompting',
     menu: 'Models & MCP',
     entry: 'Guides',
     mcp: 'Setting up an MCP server in Claude Desktop and Cursor',
@@ -59,11 +61,11 @@ for (const lang of ['zh', 'en'] as const) {
       }
       expect(await noOverflow(page)).toBe(true);
 
-      // A topic narrows the list; every guide shown carries it.
-      await page.getByTestId('guide-tags').getByRole('link', { name: /^prompting/ }).click();
+      // A topic, named in the page's language, narrows the list; every guide shown carries it.
+      await page.getByTestId('guide-tags').getByRole('link', { name: new RegExp(`^${text.prompting}`) }).click();
       await expect(page).toHaveURL(/[?&]tag=prompting/);
       await expect(page.getByTestId('guide-item')).toHaveCount(2);
-      for (const item of await page.getByTestId('guide-item').all()) await expect(item.getByRole('link', { name: '#prompting' })).toBeVisible();
+      for (const item of await page.getByTestId('guide-item').all()) await expect(item.getByRole('link', { name: `#${text.prompting}` })).toBeVisible();
       // The order keeps the topic.
       await page.getByTestId('guide-sort-popular').click();
       await expect(page).toHaveURL(/tag=prompting&sort=popular/);

@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, onPhone, test } from './fixtures';
 
 const TEXT = {
-  zh: { title: 'AI资讯', gpt4: 'OpenAI 发布 GPT-4：可接受图像输入的多模态大模型', digest: 'GPT-4 发布日：三家巨头同日出招', sources: '来源', related: '相关产品' },
-  en: { title: 'AI news', gpt4: 'OpenAI releases GPT-4, a multimodal model that accepts images', digest: 'GPT-4 day: three labs ship at once', sources: 'Sources', related: 'Related products' },
+  zh: { title: 'AI资讯', modelRelease: '模型发布', gpt4: 'OpenAI 发布 GPT-4：可接受图像输入的多模态大模型', digest: 'GPT-4 发布日：三家巨头同日出招', sources: '来源', related: '相关产品' },
+  en: { title: 'AI news', modelRelease: 'Model releases', gpt4: 'OpenAI releases GPT-4, a multimodal model that accepts images', digest: 'GPT-4 day: three labs ship at once', sources: 'Sources', related: 'Related products' },
 } as const;
 
 const at = (lang: 'zh' | 'en', path: string) => (lang === 'zh' ? path : `/en${path}`);
@@ -36,6 +36,10 @@ for (const lang of ['zh', 'en'] as const) {
       const items = page.getByTestId('news-item');
       await expect(items.first()).toBeVisible();
       for (const item of await items.all()) await expect(item.getByRole('link', { name: '#Anthropic' })).toBeVisible();
+      // A topic tag reads in the page's language; its address keeps the tag as written.
+      await page.getByTestId('news-tags').getByRole('link', { name: new RegExp(`^${text.modelRelease}`) }).click();
+      await expect(page).toHaveURL(/[?&]tag=model-release/);
+      await expect(items.first().getByRole('link', { name: `#${text.modelRelease}` })).toBeVisible();
 
       // A day narrows it to that day's news.
       await page.goto(at(lang, '/news'));

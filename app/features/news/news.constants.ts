@@ -20,6 +20,11 @@ export const ARTICLE_TITLE_MAX = 200;
 export const ARTICLE_SUMMARY_MAX = 600;
 export const ARTICLE_BODY_MAX = 60_000;
 export const ARTICLE_TAGS_MAX = 8;
+/**
+ * Topic tags, written in lowercase by editors, that read in every language (`news.tag.<tag>` in the catalogues).
+ * Other tags (companies, products, a staff member's new tag) show as written.
+ */
+export const TOPIC_TAGS: ReadonlySet<string> = new Set(['open-models', 'model-release', 'china', 'reasoning', 'agents', 'coding', 'developers', 'video', 'multimodal', 'assistants', 'image', 'long-context', 'search', 'productivity', 'plugins', 'on-device', 'startups', 'open-source', 'prompting', 'mcp', 'local-models', 'api-costs', 'rag', 'geo', 'chatbots', 'no-code', 'research']);
 export const ARTICLE_PRODUCTS_MAX = 12;
 export const ARTICLE_SOURCES_MAX = 5;
 export const ARTICLE_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;

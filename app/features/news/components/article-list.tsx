@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { FormattedMessage } from '~/i18n/intl';
 import { useLocalizedHref } from '~/i18n/use-lang';
 import { articlePath, type TArticleCard } from '../news.constants';
+import { TagLabel } from './tag-label';
 
 export function ArticleList({ items, compact = false, testId = 'news-items' }: { items: TArticleCard[]; compact?: boolean; testId?: string }) {
   const href = useLocalizedHref();
@@ -26,7 +27,7 @@ export function ArticleList({ items, compact = false, testId = 'news-items' }: {
                 ? null
                 : item.tags.map((tag) => (
                     <Link key={tag} to={href(`/news?tag=${encodeURIComponent(tag)}`)} className="rounded-md border border-slate-200 px-1.5 py-0.5 hover:border-brand-500 dark:border-slate-700">
-                      #{tag}
+                      #<TagLabel tag={tag} />
                     </Link>
                   ))}
             </p>
