@@ -67,10 +67,15 @@ function ShellLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
       <LoadingBar />
-      <SiteHeader menu={root?.menu ?? []} transparent={layout === 'home'} />
-      <div id="main">{children}</div>
-      {layout === 'geofooter' ? <GeoFooterBand /> : null}
-      <SiteFooter />
+      {/* The footer sits at the bottom of the window on pages shorter than it. */}
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader menu={root?.menu ?? []} transparent={layout === 'home'} />
+        <div id="main" className="flex-1">
+          {children}
+        </div>
+        {layout === 'geofooter' ? <GeoFooterBand /> : null}
+        <SiteFooter />
+      </div>
       <BackToTop />
       <CompareTray />
       {chrome}

@@ -234,6 +234,19 @@ test.describe('search', () => {
   });
 });
 
+test.describe('page frame', () => {
+  test('on a page shorter than the window, the footer ends at the bottom of the window @mobile', async ({ page }) => {
+    const height = 2400;
+    await page.setViewportSize({ width: page.viewportSize()!.width, height });
+    await page.goto('/en/models/arena/leaderboard');
+    const footer = await page.locator('footer').last().evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { bottom: Math.round(r.bottom + scrollY), page: document.documentElement.scrollHeight };
+    });
+    expect(footer).toEqual({ bottom: height, page: height });
+  });
+});
+
 test.describe('back to top', () => {
   async function offsets(page: Page, path: string) {
     await page.goto(path);
