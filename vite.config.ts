@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAGES } from './app/pages';
+import { PAGES } from './app/pages.ts';
 
 // Pages receive their catalogue already parsed (app/i18n/messages.server.ts) and format it with app/i18n/intl.tsx,
 // which needs only the syntax-tree constants (TYPE) of formatjs's parser package: the browser build takes the
