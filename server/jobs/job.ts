@@ -139,11 +139,18 @@ export interface EnqueueOptions {
   key?: string;
   /** Not before this time (default: now). */
   runAt?: Date;
+  /**
+   * With `key`, what an enqueue does while the key's job is running: `skip` (default) adds nothing; `again` books
+   * one more run of the job, with this payload, to start once the running one ends (done or dead), however many
+   * enqueues ask for it meanwhile. For work that must see data written after the running job read it (a vote, a
+   * retried detection). A pending job is left as it is either way: it has not read anything yet.
+   */
+  whileRunning?: 'skip' | 'again';
 }
 
 export interface EnqueueResult {
   id: string;
-  /** false when the key matched a pending or running job. */
+  /** false when the key matched a pending job, or a running one with `whileRunning: 'skip'`. */
   enqueued: boolean;
 }
 

@@ -105,6 +105,28 @@ describe.each(targets)('PostgreSQL job queue on $name', (target) => {
     expect((await row(id)).lastError).toContain('worker lost');
   });
 
+  it('runs a job booked again (whileRunning) once more when its worker died on its last attempt', async () => {
+    const runs: number[] = [];
+    const work = defineJob({
+      id: 'test.work',
+      payload: z.object({ v: z.number() }),
+      maxAttempts: 1,
+      handler: async ({ v }, ctx) => {
+        runs.push(v, ctx.attempt);
+        return 'recovered';
+      },
+    });
+    const q = queue([work]);
+    const { id } = await q.enqueue(work, { v: 1 }, { key: 'k' });
+    await dieHolding(id, 60_000);
+    expect(await q.enqueue(work, { v: 2 }, { key: 'k', whileRunning: 'again' })).toEqual({ id, enqueued: true });
+    await database.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.id, Number(id)));
+    await q.start();
+    await expect.poll(async () => (await row(id)).state, { timeout: 5000 }).toBe('done');
+    expect(runs).toEqual([2, 1]);
+    expect(await row(id)).toMatchObject({ attempts: 1, runAgain: false, result: 'recovered' });
+  });
+
   it('keeps a long job with its worker while the heartbeat renews the lease', async () => {
     let runs = 0;
     const long = defineJob({

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { jobs } from '../db/schema';
+import { jobs, type JobState } from '../db/schema';
 import {
   backoffDelay,
   checkEnqueue,
@@ -44,6 +44,30 @@ interface Claim {
 const DEFAULT_POLL_MS = 1000;
 /** When the database is away, look again at most this often. */
 const MAX_ERROR_WAIT_MS = 5000;
+
+/**
+ * The columns a run that ends the job sets (`done`, or `dead` as its last attempt failed or its worker was lost):
+ * the end itself, or, when an enqueue booked a run while it ran (`whileRunning: 'again'`), a fresh pending run.
+ */
+function afterRun(end: 'done' | 'dead') {
+  const booked = sql`${jobs.runAgain}`;
+  return {
+    state: sql<JobState>`case when ${booked} then 'pending' else ${end} end`,
+    attempts: sql<number>`case when ${booked} then 0 else ${jobs.attempts} end`,
+    runAt: sql<Date>`case when ${booked} then now() else ${jobs.runAt} end`,
+    lockedBy: sql<string | null>`case when ${booked} then null else ${jobs.lockedBy} end`,
+    finishedAt: sql<Date | null>`case when ${booked} then null else now() end`,
+    runAgain: false,
+  };
+}
+
+/** afterRun('dead') for the raw statement of `claim` (a worker lost on the job's last attempt). */
+const AFTER_RUN = sql.raw(`state = case when run_again then 'pending' else 'dead' end,
+          attempts = case when run_again then 0 else attempts end,
+          run_at = case when run_again then now() else run_at end,
+          locked_by = case when run_again then null else locked_by end,
+          finished_at = case when run_again then null else now() end,
+          run_again = false`);
 
 export function createPostgresJobQueue(options: PostgresQueueOptions): JobQueue {
   const { deps } = options;
@@ -128,10 +152,21 @@ export function createPostgresJobQueue(options: PostgresQueueOptions): JobQueue 
       afterEnqueue(enqueueOptions.runAt);
       return { id: String(row.id), enqueued: true };
     }
-    const [existing] = await db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.name, job.id), eq(jobs.key, enqueueOptions.key)));
+    const sameKey = and(eq(jobs.name, job.id), eq(jobs.key, enqueueOptions.key));
+    if (enqueueOptions.whileRunning === 'again') {
+      // One more run after the running one: its completion (or death) turns the row back to pending.
+      const [booked] = await db
+        .update(jobs)
+        .set({ runAgain: true, payload: values.payload, updatedAt: sql`now()` })
+        .where(and(sameKey, eq(jobs.state, 'running')))
+        .returning({ id: jobs.id });
+      if (booked) return { id: String(booked.id), enqueued: true };
+    }
+    const [existing] = await db.select({ id: jobs.id, state: jobs.state }).from(jobs).where(sameKey);
+    // The run ended between the two statements: the key is free again.
+    if (enqueueOptions.whileRunning === 'again' && (existing!.state === 'done' || existing!.state === 'dead')) {
+      return enqueue(job, payload, enqueueOptions);
+    }
     return { id: String(existing!.id), enqueued: false };
   };
 
@@ -158,8 +193,9 @@ export function createPostgresJobQueue(options: PostgresQueueOptions): JobQueue 
     // A job whose worker died on its last attempt is dead; the others whose lease passed are taken over.
     const result = await db.execute(sql`
       with lost as (
-        update jobs set state = 'dead', locked_until = null, finished_at = now(), updated_at = now(),
-          last_error = 'worker lost: the lease ran out on the last attempt' || coalesce(E'\n' || last_error, '')
+        update jobs set locked_until = null, updated_at = now(),
+          last_error = 'worker lost: the lease ran out on the last attempt' || coalesce(E'\n' || last_error, ''),
+          ${AFTER_RUN}
         where state = 'running' and locked_until < now() and attempts >= max_attempts and name in ${names}
         returning id
       ), next as (
@@ -171,7 +207,7 @@ export function createPostgresJobQueue(options: PostgresQueueOptions): JobQueue 
         limit ${limit}
         for update skip locked
       )
-      update jobs set state = 'running', attempts = jobs.attempts + 1,
+      update jobs set state = 'running', attempts = jobs.attempts + 1, run_again = false,
         locked_until = now() + ${leaseMs}::int * interval '1 millisecond', locked_by = ${workerId},
         started_at = now(), updated_at = now()
       from next where jobs.id = next.id
@@ -237,11 +273,10 @@ export function createPostgresJobQueue(options: PostgresQueueOptions): JobQueue 
         db
           .update(jobs)
           .set({
-            state: 'done',
             result: (result ?? null) as unknown,
-            finishedAt: sql`now()`,
             lockedUntil: null,
             updatedAt: sql`now()`,
+            ...afterRun('done'),
           })
           .where(owned(c))
           .returning({ id: jobs.id }),
@@ -255,13 +290,13 @@ export function createPostgresJobQueue(options: PostgresQueueOptions): JobQueue 
         db
           .update(jobs)
           .set({
-            state: dead ? 'dead' : 'pending',
-            runAt: sql`now() + ${delay}::int * interval '1 millisecond'`,
-            finishedAt: dead ? sql`now()` : null,
             lockedUntil: null,
-            lockedBy: null,
             lastError: describeError(error),
             updatedAt: sql`now()`,
+            // A retry reads the data afresh anyway; only a run that ends the job honours a booked run.
+            ...(dead
+              ? afterRun('dead')
+              : { state: 'pending' as const, runAgain: false, runAt: sql`now() + ${delay}::int * interval '1 millisecond'`, lockedBy: null, finishedAt: null }),
           })
           .where(owned(c))
           .returning({ id: jobs.id }),

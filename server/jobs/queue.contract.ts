@@ -195,6 +195,54 @@ export function jobQueueContract(backend: QueueUnderTest) {
     expect(await backend.count('test.keyed')).toBe(2);
   });
 
+  it("books one more run with whileRunning 'again' while the keyed job runs, after a done or a dead end alike", async () => {
+    const seen: number[] = [];
+    const waiting: (() => void)[] = [];
+    const release = () => waiting.splice(0).forEach((r) => r());
+    const again = defineJob({
+      id: 'test.again',
+      payload: z.object({ v: z.number() }),
+      maxAttempts: 1,
+      handler: async ({ v }) => {
+        seen.push(v);
+        await new Promise<void>((r) => waiting.push(r));
+        if (v < 0) throw new PermanentJobError('negative');
+        return v;
+      },
+    });
+    const q = queue([again]);
+    const options = { key: 'votes', whileRunning: 'again' } as const;
+    const first = await q.enqueue(again, { v: 1 }, options);
+    expect(first.enqueued).toBe(true);
+    // Pending: it has read nothing yet, so nothing is booked.
+    expect(await q.enqueue(again, { v: 2 }, options)).toEqual({ id: first.id, enqueued: false });
+    await q.start();
+    await expect.poll(() => [...seen]).toEqual([1]);
+    await expect.poll(() => state(first.id)).toBe(states.running);
+    // Running: one more run is booked, however often it is asked, with the latest payload.
+    expect(await q.enqueue(again, { v: 3 }, options)).toEqual({ id: first.id, enqueued: true });
+    expect(await q.enqueue(again, { v: 4 }, options)).toEqual({ id: first.id, enqueued: true });
+    expect(await q.enqueue(again, { v: 5 }, { key: 'votes' })).toEqual({ id: first.id, enqueued: false });
+    release();
+    await expect.poll(() => [...seen]).toEqual([1, 4]);
+    release();
+    await expect.poll(async () => (await read(first.id)).result).toBe(4);
+    expect(await state(first.id)).toBe(states.done);
+    await sleep(300);
+    expect(seen).toEqual([1, 4]);
+
+    // A run that ends dead honours its booking too.
+    const failing = await q.enqueue(again, { v: -1 }, { ...options, key: 'dies' });
+    await expect.poll(() => [...seen]).toEqual([1, 4, -1]);
+    await expect.poll(() => state(failing.id)).toBe(states.running);
+    expect(await q.enqueue(again, { v: 6 }, { ...options, key: 'dies' })).toEqual({ id: failing.id, enqueued: true });
+    release();
+    await expect.poll(() => [...seen]).toEqual([1, 4, -1, 6]);
+    release();
+    await expect.poll(async () => (await read(failing.id)).result).toBe(6);
+    expect(await state(failing.id)).toBe(states.done);
+  });
+
   it('runs a recurring job once per period however many processes schedule it', async () => {
     const runs: string[] = [];
     const tick = defineJob({

@@ -57,21 +57,53 @@ export function createRedisJobQueue(options: RedisQueueOptions): JobQueue {
       const added = await queue.add(job.id, payload, opts);
       return { id: added.id!, enqueued: true };
     }
-    // BullMQ ignores an add whose id exists in any state; a finished job is removed first so the key runs again.
     const jobId = `${job.id}#${encodeURIComponent(enqueueOptions.key)}`;
+    const state = await addKeyed(job, jobId, payload, opts);
+    if (state === 'added') return { id: jobId, enqueued: true };
+    if (enqueueOptions.whileRunning === 'again' && state === 'active') {
+      // One more run after the running one (runBooked, when it ends). Set, then looked at again: a run that ended
+      // in between has been through runBooked already, so the booking is taken here instead. GETDEL hands it
+      // to one side only.
+      await producer.set(againKey(jobId), JSON.stringify({ name: job.id, payload }));
+      const now = await queue.getJob(jobId);
+      const ended = !now || ['completed', 'failed', 'unknown'].includes(await now.getState());
+      if (ended) await runBooked(jobId);
+      return { id: jobId, enqueued: true };
+    }
+    return { id: jobId, enqueued: false };
+  };
+
+  /**
+   * Adds the keyed job unless its id is pending or running (BullMQ ignores an add whose id exists in any state, so
+   * a finished job is removed first and the key runs again). Answers 'added', or the state that kept it out.
+   */
+  async function addKeyed(job: AnyJobDefinition, jobId: string, payload: unknown, opts: JobsOptions): Promise<string> {
     const existing = await queue.getJob(jobId);
     if (existing) {
       const state = await existing.getState();
-      if (state !== 'completed' && state !== 'failed' && state !== 'unknown') return { id: jobId, enqueued: false };
+      if (state !== 'completed' && state !== 'failed' && state !== 'unknown') return state;
       await existing.remove();
     }
     await queue.add(job.id, payload, { ...opts, jobId });
-    return { id: jobId, enqueued: true };
-  };
+    return 'added';
+  }
+
+  const againKey = (jobId: string) => `${prefix}:again:${jobId}`;
+
+  /** Starts the run an enqueue booked while the job `jobId` ran (`whileRunning: 'again'`), if there is one. */
+  async function runBooked(jobId: string) {
+    const booked = await producer.getdel(againKey(jobId));
+    if (!booked) return;
+    const { name, payload } = JSON.parse(booked) as { name: string; payload: unknown };
+    const definition = registry.get(name);
+    if (definition) await addKeyed(definition, jobId, payload, jobOptions(definition));
+  }
 
   async function processJob(job: Job, _token?: string, signal?: AbortSignal) {
     const definition = registry.get(job.name);
     if (!definition) throw new UnrecoverableError(`no job definition "${job.name}" in this process`);
+    // This run starts after every booking made so far: it reads what they wanted read.
+    if (job.id?.includes('#')) await producer.del(againKey(job.id));
     const controller = new AbortController();
     signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
     try {
@@ -119,12 +151,20 @@ export function createRedisJobQueue(options: RedisQueueOptions): JobQueue {
       },
     });
     worker.on('error', () => {}); // reported once per outage by watchRedis
-    worker.on('completed', (job) => log.info({ job: job.name, jobId: job.id, attempt: job.attemptsMade }, 'job done'));
+    const booked = (jobId: string | undefined) => {
+      if (jobId?.includes('#')) runBooked(jobId).catch((err: unknown) => log.warn({ err, jobId }, 'could not start the run booked while the job ran'));
+    };
+    worker.on('completed', (job) => {
+      log.info({ job: job.name, jobId: job.id, attempt: job.attemptsMade }, 'job done');
+      booked(job.id);
+    });
     worker.on('failed', (job, error) => {
       if (!job) return;
       const line = { job: job.name, jobId: job.id, attempt: job.attemptsMade, maxAttempts: job.opts.attempts, err: error };
-      if (job.finishedOn) log.error(line, 'job dead');
-      else log.warn(line, 'job failed; will retry');
+      if (job.finishedOn) {
+        log.error(line, 'job dead');
+        booked(job.id);
+      } else log.warn(line, 'job failed; will retry');
     });
     await worker.waitUntilReady();
     log.info({ concurrency: options.concurrency, leaseMs: options.leaseMs, jobs: [...registry.keys()] }, 'job worker started');

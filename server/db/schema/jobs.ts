@@ -1,7 +1,7 @@
 // Background jobs of the PostgreSQL queue (server/jobs/postgres-queue.ts): one row per job, claimed with
 // FOR UPDATE SKIP LOCKED and held by a lease its worker keeps renewing (docs/decisions/010).
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const JOB_STATES = ['pending', 'running', 'done', 'dead'] as const;
 export type JobState = (typeof JOB_STATES)[number];
@@ -30,6 +30,11 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     /** What the handler returned (a summary; kept small). */
     result: jsonb('result'),
+    /**
+     * Asked while running (an enqueue with `whileRunning: 'again'`): the job goes back to pending when this run
+     * ends. A claim clears it, as the run it starts reads everything written before.
+     */
+    runAgain: boolean('run_again').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
