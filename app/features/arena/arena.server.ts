@@ -160,21 +160,12 @@ export async function streamBattle(deps: Deps, userId: number, id: string, lang:
   await send({ type: 'end', status });
 }
 
-/** The window in which votes that found the recompute already running share one more run (scheduleLeaderboard). */
-export const LEADERBOARD_RERUN_WINDOW_MS = 5_000;
-
 /** The leaderboard is recomputed by a job; without a queue (API-only tests, tools) in the request itself. */
 async function scheduleLeaderboard(deps: Deps): Promise<void> {
   if (deps.jobs) {
-    const now = await deps.jobs.enqueue(arenaLeaderboardJob, {}, { key: 'after-vote' });
-    if (!now.enqueued) {
-      // The recompute is pending (it will read this vote) or running (it may have read the votes already). One more
-      // run, keyed by the window this vote falls in and due a window after that window ends, cannot have started
-      // yet (unless the database's clock runs a window ahead): it reads this vote, and the votes of one window share
-      // it.
-      const window = Math.floor(Date.now() / LEADERBOARD_RERUN_WINDOW_MS);
-      await deps.jobs.enqueue(arenaLeaderboardJob, {}, { key: `after-vote:${window}`, runAt: new Date((window + 2) * LEADERBOARD_RERUN_WINDOW_MS) });
-    }
+    // A pending recompute will read this vote. A running one may have read the votes already: the queue then
+    // books one more run, shared by every vote until it starts (docs/decisions/021).
+    await deps.jobs.enqueue(arenaLeaderboardJob, {}, { key: 'after-vote', whileRunning: 'again' });
     return;
   }
   await refreshLeaderboard({ db: deps.database.db, bus: deps.bus, rounds: deps.env.ARENA_BOOTSTRAP_ROUNDS });
