@@ -40,21 +40,22 @@ function staleMs(deps: Deps): number {
   return deps.env.LLM_TIMEOUT_MS * (deps.env.LLM_MAX_RETRIES + 1) + deps.env.JOBS_LEASE_MS + 60_000;
 }
 
-/** Queues each detection under its key; what the queue said of each (none where the process has no queue). */
-async function schedule(deps: Deps, detectionIds: string[]): Promise<({ enqueued: boolean } | undefined)[]> {
-  const queued: ({ enqueued: boolean } | undefined)[] = [];
+/**
+ * Queues each detection under its key. A retry may come while the job of the run that failed is still finishing
+ * (its row is released just after the detection is written): `whileRunning: 'again'` then books the retry's run
+ * after it.
+ */
+async function schedule(deps: Deps, detectionIds: string[], whileRunning: 'skip' | 'again' = 'skip'): Promise<void> {
   for (const detectionId of detectionIds) {
     if (deps.jobs) {
-      queued.push(await deps.jobs.enqueue(geoDetectJob, { detectionId }, { key: `detection:${detectionId}` }));
+      await deps.jobs.enqueue(geoDetectJob, { detectionId }, { key: `detection:${detectionId}`, whileRunning });
     } else {
-      queued.push(undefined);
       // A process without a queue (API-only tests, tools) runs the detection beside the request.
       void runDetection(deps, detectionId, { runId: `inline:${newId()}`, attempt: 1, maxAttempts: 1 }).catch((err: unknown) =>
         deps.logger.warn({ err, detectionId }, 'geo detection failed'),
       );
     }
   }
-  return queued;
 }
 
 export async function createCheck(
@@ -205,12 +206,8 @@ export async function retryDetection(deps: Deps, userId: number, detectionId: st
     .where(and(eq(geoDetections.id, detectionId), eq(geoDetections.status, 'failed')))
     .returning({ id: geoDetections.id });
   if (!reset.length) throw new AppError('CONFLICT', { messageKey: 'geo.error.retryNotFailed' });
-  const [queued] = await schedule(deps, [detectionId]);
-  if (queued && !queued.enqueued) {
-    // The job of the run that failed is still finishing (its row is released just after the detection is written),
-    // so the detection's key is taken: the retry, one per failure (the update above), gets a job of its own.
-    await deps.jobs!.enqueue(geoDetectJob, { detectionId }, { key: `detection:${detectionId}:retry:${newId()}` });
-  }
+  // One retry per failure (the update above).
+  await schedule(deps, [detectionId], 'again');
   return getCheck(deps, userId, found.checkId, lang);
 }
 

@@ -1,6 +1,6 @@
 // The GEO check through its API on PGlite and PostgreSQL, with a fake OpenAI-compatible platform and the real job
 // queue: validation, the job flow (queue → progress → done), platform failures, retry, export, history ownership.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -215,12 +215,17 @@ describe.each(targets)('GEO check API on $name', (target) => {
     const { check } = await follow(created.body.data.id);
     const failed = check.detections[0]!;
     expect(failed.status).toBe('failed');
-    // The moment between the run writing its failure and the queue releasing the job's row.
+    // The moment between the run writing its failure and the queue releasing the job's row (held here by a worker
+    // on the job's last attempt).
     await queue.stop();
-    await database.db.update(jobs).set({ state: 'running' }).where(eq(jobs.key, `detection:${failed.id}`));
+    const key = eq(jobs.key, `detection:${failed.id}`);
+    await database.db.update(jobs).set({ state: 'running', attempts: sql`${jobs.maxAttempts}`, lockedUntil: new Date(Date.now() + 3_600_000) }).where(key);
     await queue.start();
     const retry = await call(`/api/geo-check/detections/${failed.id}/retry`, { method: 'POST', headers: user.cookie });
     expect(retry.status).toBe(200);
+    // That run ends (here its worker is lost): without the retry's booking, the job would be dead and the
+    // detection pending for good.
+    await database.db.update(jobs).set({ lockedUntil: new Date(Date.now() - 1000) }).where(key);
     const { check: retried } = await follow(check.id);
     expect(retried.detections[0]).toMatchObject({ status: 'completed', error: null });
   });
