@@ -22,7 +22,7 @@ import {
 export interface PostgresQueueOptions extends JobQueueOptions {
   /** How often an idle worker looks for due jobs (an enqueue in the same process wakes it at once). */
   pollMs?: number;
-  /** Names this worker in `locked_by` (default host:pid:random). */
+  /** Names this worker in `locked_by`, before the claim number (default host:pid:random). */
   workerId?: string;
   /** The clock of the recurring schedule (tests move it). */
   now?: () => number;
@@ -39,6 +39,11 @@ interface ClaimedRow {
 interface Claim {
   id: number;
   attempt: number;
+  /**
+   * `locked_by` of this claim: the worker and its claim number, so a run's late outcome never passes for a later
+   * claim of the same row by the same worker (after its lease ran out while the run was still going).
+   */
+  token: string;
 }
 
 const DEFAULT_POLL_MS = 1000;
@@ -86,7 +91,10 @@ export function createPostgresJobQueue(options: PostgresQueueOptions): JobQueue 
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
   let wakePending = false;
-  const inFlight = new Map<number, { done: Promise<void>; controller: AbortController; heartbeat: NodeJS.Timeout }>();
+  /** Runs in this process, by row and claim (runKey). */
+  const inFlight = new Map<string, { done: Promise<void>; controller: AbortController; heartbeat: NodeJS.Timeout }>();
+  let claims = 0;
+  const runKey = (id: number, token: string) => `${id}@${token}`;
   const scheduled = new Map<string, number>();
 
   function nudge() {
@@ -189,7 +197,7 @@ export function createPostgresJobQueue(options: PostgresQueueOptions): JobQueue 
     }
   }
 
-  async function claim(limit: number): Promise<ClaimedRow[]> {
+  async function claim(limit: number, token: string): Promise<ClaimedRow[]> {
     // A job whose worker died on its last attempt is dead; the others whose lease passed are taken over.
     const result = await db.execute(sql`
       with lost as (
@@ -208,7 +216,7 @@ export function createPostgresJobQueue(options: PostgresQueueOptions): JobQueue 
         for update skip locked
       )
       update jobs set state = 'running', attempts = jobs.attempts + 1, run_again = false,
-        locked_until = now() + ${leaseMs}::int * interval '1 millisecond', locked_by = ${workerId},
+        locked_until = now() + ${leaseMs}::int * interval '1 millisecond', locked_by = ${token},
         started_at = now(), updated_at = now()
       from next where jobs.id = next.id
       returning jobs.id, jobs.name, jobs.payload, jobs.attempts, jobs.max_attempts`);
@@ -226,7 +234,7 @@ export function createPostgresJobQueue(options: PostgresQueueOptions): JobQueue 
   }
 
   function owned(c: Claim) {
-    return and(eq(jobs.id, c.id), eq(jobs.state, 'running'), eq(jobs.lockedBy, workerId), eq(jobs.attempts, c.attempt));
+    return and(eq(jobs.id, c.id), eq(jobs.state, 'running'), eq(jobs.lockedBy, c.token), eq(jobs.attempts, c.attempt));
   }
 
   /** Writes an outcome, trying again briefly if the database is away (otherwise the lease runs out: a rerun). */
@@ -246,9 +254,9 @@ export function createPostgresJobQueue(options: PostgresQueueOptions): JobQueue 
     }
   }
 
-  async function execute(row: ClaimedRow) {
+  async function execute(row: ClaimedRow, token: string) {
     const job = registry.get(row.name)!;
-    const c: Claim = { id: Number(row.id), attempt: Number(row.attempts) };
+    const c: Claim = { id: Number(row.id), attempt: Number(row.attempts), token };
     const maxAttempts = Number(row.max_attempts);
     const controller = new AbortController();
     const heartbeat = setInterval(() => {
@@ -260,7 +268,7 @@ export function createPostgresJobQueue(options: PostgresQueueOptions): JobQueue 
     }, Math.max(50, Math.floor(leaseMs / 3)));
     const started = performance.now();
     const entry = { controller, heartbeat, done: Promise.resolve() };
-    inFlight.set(c.id, entry);
+    inFlight.set(runKey(c.id, token), entry);
     try {
       const result = await runAttempt(
         job,
@@ -305,7 +313,7 @@ export function createPostgresJobQueue(options: PostgresQueueOptions): JobQueue 
       if (dead) log.error(line, 'job dead');
       else log.warn({ ...line, retryInMs: delay }, 'job failed; will retry');
     } finally {
-      inFlight.delete(c.id);
+      inFlight.delete(runKey(c.id, token));
       // A slot is free: look for the next job now rather than at the next poll.
       nudge();
     }
@@ -319,10 +327,12 @@ export function createPostgresJobQueue(options: PostgresQueueOptions): JobQueue 
         await scheduleRecurring();
         const free = options.concurrency - inFlight.size;
         if (free > 0) {
-          const rows = await claim(free);
+          // The rows of one claim share its token; with the row's id it names one run.
+          const token = `${workerId}#${++claims}`;
+          const rows = await claim(free, token);
           for (const row of rows) {
-            const done = execute(row);
-            const entry = inFlight.get(Number(row.id));
+            const done = execute(row, token);
+            const entry = inFlight.get(runKey(Number(row.id), token));
             if (entry) entry.done = done;
           }
         }

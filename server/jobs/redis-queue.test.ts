@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { redisReachable, TEST_REDIS_URL } from '../../tests/fixtures/redis';
 import { openDatabase, type Database } from '../db/client';
 import { parseEnv } from '../env';
 import { createLocalBus } from '../events/change-bus';
-import type { AnyJobDefinition, JobQueue } from './job';
+import { defineJob, type AnyJobDefinition, type JobQueue } from './job';
 import { jobQueueContract, type QueueUnderTest } from './queue.contract';
 import { createRedisJobQueue, REDIS_QUEUE_NAME, type RedisQueueOptions } from './redis-queue';
 
@@ -94,4 +95,27 @@ describe.skipIf(!(await redisReachable()))('BullMQ job queue on Redis', () => {
     },
   };
   jobQueueContract(bullmq);
+
+  it('starts a run booked before a crash (the run ended, its booking untaken) when a worker starts', async () => {
+    const seen: number[] = [];
+    const tally = defineJob({
+      id: 'test.tally',
+      payload: z.object({ v: z.number() }),
+      handler: async ({ v }) => {
+        seen.push(v);
+        return v;
+      },
+    });
+    const first = queue([tally]);
+    const { id } = await first.enqueue(tally, { v: 1 }, { key: 'votes' });
+    await first.start();
+    await expect.poll(async () => (await bullmq.read(id)).state).toBe('completed');
+    await first.close(2000);
+    // What a process that died between the run's end and taking the booking leaves behind.
+    await redis.set(`${prefix}:again:${id}`, JSON.stringify({ name: tally.id, payload: { v: 2 } }));
+    await queue([tally]).start();
+    await expect.poll(async () => (await bullmq.read(id)).result).toBe(2);
+    expect(seen).toEqual([1, 2]);
+    expect(await redis.exists(`${prefix}:again:${id}`)).toBe(0);
+  });
 });

@@ -61,17 +61,31 @@ export function createRedisJobQueue(options: RedisQueueOptions): JobQueue {
     const state = await addKeyed(job, jobId, payload, opts);
     if (state === 'added') return { id: jobId, enqueued: true };
     if (enqueueOptions.whileRunning === 'again' && state === 'active') {
-      // One more run after the running one (runBooked, when it ends). Set, then looked at again: a run that ended
-      // in between has been through runBooked already, so the booking is taken here instead. GETDEL hands it
-      // to one side only.
-      await producer.set(againKey(jobId), JSON.stringify({ name: job.id, payload }));
-      const now = await queue.getJob(jobId);
-      const ended = !now || ['completed', 'failed', 'unknown'].includes(await now.getState());
-      if (ended) await runBooked(jobId);
+      await book(jobId, { name: job.id, payload });
       return { id: jobId, enqueued: true };
     }
     return { id: jobId, enqueued: false };
   };
+
+  interface Booking {
+    name: string;
+    payload: unknown;
+  }
+
+  /**
+   * One more run of the running job `jobId` (runBooked starts it when the run ends). Set, then looked at again: a
+   * run that ended in between has been through runBooked already, so the booking is taken here instead. GETDEL
+   * hands it to one side only.
+   */
+  async function book(jobId: string, booking: Booking) {
+    await producer.set(againKey(jobId), JSON.stringify(booking));
+    if (await hasEnded(jobId)) await runBooked(jobId);
+  }
+
+  async function hasEnded(jobId: string): Promise<boolean> {
+    const job = await queue.getJob(jobId);
+    return !job || ['completed', 'failed', 'unknown'].includes(await job.getState());
+  }
 
   /**
    * Adds the keyed job unless its id is pending or running (BullMQ ignores an add whose id exists in any state, so
@@ -92,24 +106,53 @@ export function createRedisJobQueue(options: RedisQueueOptions): JobQueue {
 
   /** Starts the run an enqueue booked while the job `jobId` ran (`whileRunning: 'again'`), if there is one. */
   async function runBooked(jobId: string) {
-    const booked = await producer.getdel(againKey(jobId));
-    if (!booked) return;
-    const { name, payload } = JSON.parse(booked) as { name: string; payload: unknown };
-    const definition = registry.get(name);
-    if (definition) await addKeyed(definition, jobId, payload, jobOptions(definition));
+    const taken = await producer.getdel(againKey(jobId));
+    if (!taken) return;
+    const booking = JSON.parse(taken) as Booking;
+    const definition = registry.get(booking.name);
+    if (!definition) return;
+    let state: string;
+    try {
+      state = await addKeyed(definition, jobId, booking.payload, jobOptions(definition));
+    } catch (error) {
+      // Kept for the next end of a run, or the next start of a worker (resumeBookings).
+      await producer.set(againKey(jobId), taken).catch(() => {});
+      throw error;
+    }
+    // A newer run started meanwhile (another enqueue found the key free) and may have read the data before the
+    // booking's write: the booking waits for that run's end instead.
+    if (state === 'active') await book(jobId, booking);
   }
+
+  /** Bookings whose run ended while no worker could start the next (a stop or a crash in between): started now. */
+  async function resumeBookings() {
+    const keys: string[] = [];
+    for await (const batch of producer.scanStream({ match: againKey('*'), count: 100 })) keys.push(...(batch as string[]));
+    for (const key of keys) {
+      const jobId = key.slice(againKey('').length);
+      if (await hasEnded(jobId)) await runBooked(jobId);
+    }
+  }
+
+  /** Runs started by the worker's events, awaited before the queue closes its connections. */
+  const starting = new Set<Promise<void>>();
 
   async function processJob(job: Job, _token?: string, signal?: AbortSignal) {
     const definition = registry.get(job.name);
     if (!definition) throw new UnrecoverableError(`no job definition "${job.name}" in this process`);
-    // This run starts after every booking made so far: it reads what they wanted read.
-    if (job.id?.includes('#')) await producer.del(againKey(job.id));
+    // This run starts after every booking made so far: it reads what they wanted read, with the latest payload.
+    let payload: unknown = job.data;
+    const taken = job.id?.includes('#') ? await producer.getdel(againKey(job.id)) : null;
+    if (taken) {
+      payload = (JSON.parse(taken) as Booking).payload;
+      await job.updateData(payload);
+    }
     const controller = new AbortController();
     signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
     try {
       return await runAttempt(
         definition,
-        job.data,
+        payload,
         {
           ...deps,
           db: deps.database.db,
@@ -152,7 +195,10 @@ export function createRedisJobQueue(options: RedisQueueOptions): JobQueue {
     });
     worker.on('error', () => {}); // reported once per outage by watchRedis
     const booked = (jobId: string | undefined) => {
-      if (jobId?.includes('#')) runBooked(jobId).catch((err: unknown) => log.warn({ err, jobId }, 'could not start the run booked while the job ran'));
+      if (!jobId?.includes('#')) return;
+      const run = runBooked(jobId).catch((err: unknown) => log.warn({ err, jobId }, 'could not start the run booked while the job ran'));
+      starting.add(run);
+      void run.finally(() => starting.delete(run));
     };
     worker.on('completed', (job) => {
       log.info({ job: job.name, jobId: job.id, attempt: job.attemptsMade }, 'job done');
@@ -167,6 +213,7 @@ export function createRedisJobQueue(options: RedisQueueOptions): JobQueue {
       } else log.warn(line, 'job failed; will retry');
     });
     await worker.waitUntilReady();
+    await resumeBookings().catch((err: unknown) => log.warn({ err }, 'could not look for runs booked before this start'));
     log.info({ concurrency: options.concurrency, leaseMs: options.leaseMs, jobs: [...registry.keys()] }, 'job worker started');
   }
 
@@ -188,6 +235,8 @@ export function createRedisJobQueue(options: RedisQueueOptions): JobQueue {
         await current.close(true);
       }
     } else await closing;
+    // A run that ended just now may be starting the run booked after it.
+    await Promise.allSettled([...starting]);
     workerConnection?.disconnect();
     workerConnection = undefined;
   }
