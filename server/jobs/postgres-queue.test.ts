@@ -105,6 +105,35 @@ describe.each(targets)('PostgreSQL job queue on $name', (target) => {
     expect((await row(id)).lastError).toContain('worker lost');
   });
 
+  it('a run whose lease lapsed cannot end the newer claim of its row by the same worker', async () => {
+    const started: number[] = [];
+    const waiting: (() => void)[] = [];
+    const work = defineJob({
+      id: 'test.work',
+      payload: z.object({}),
+      maxAttempts: 1,
+      handler: async () => {
+        const n = started.push(started.length + 1);
+        await new Promise<void>((r) => waiting.push(r));
+        return n;
+      },
+    });
+    const q = queue([work]);
+    const { id } = await q.enqueue(work, {}, { key: 'k' });
+    await q.start();
+    await expect.poll(() => started.length).toBe(1);
+    // Its lease ran out while it went on, and a booked run put the row back to pending (claim's lost branch).
+    await database.db.update(jobs).set({ state: 'pending', attempts: 0, lockedBy: null, lockedUntil: null, runAt: sql`now()` }).where(eq(jobs.id, Number(id)));
+    await expect.poll(() => started.length).toBe(2);
+    // The first run ends late: the row is the second run's.
+    waiting.shift()!();
+    await sleep(300);
+    expect(await row(id)).toMatchObject({ state: 'running', attempts: 1 });
+    waiting.shift()!();
+    await expect.poll(async () => (await row(id)).state).toBe('done');
+    expect((await row(id)).result).toBe(2);
+  });
+
   it('runs a job booked again (whileRunning) once more when its worker died on its last attempt', async () => {
     const runs: number[] = [];
     const work = defineJob({
