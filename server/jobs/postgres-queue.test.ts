@@ -158,21 +158,24 @@ describe.each(targets)('PostgreSQL job queue on $name', (target) => {
 
   it('keeps a long job with its worker while the heartbeat renews the lease', async () => {
     let runs = 0;
+    // The job lasts two and a half leases. The lease leaves the heartbeat (every third of it) over a second of
+    // slack: a busy machine once delayed a 300 ms lease's renewals past its end.
+    const leaseMs = 2000;
     const long = defineJob({
       id: 'test.long',
       payload: z.object({}),
       handler: async () => {
         runs++;
-        await sleep(1000);
+        await sleep(leaseMs * 2.5);
       },
     });
-    const a = queue([long], { leaseMs: 300 });
-    const b = queue([long], { leaseMs: 300 });
+    const a = queue([long], { leaseMs });
+    const b = queue([long], { leaseMs });
     const { id } = await a.enqueue(long, {});
     await a.start();
     await expect.poll(async () => (await row(id)).state).toBe('running');
     await b.start();
-    await expect.poll(async () => (await row(id)).state, { timeout: 5000 }).toBe('done');
+    await expect.poll(async () => (await row(id)).state, { timeout: 15_000 }).toBe('done');
     expect(runs).toBe(1);
     expect((await row(id)).attempts).toBe(1);
   });
