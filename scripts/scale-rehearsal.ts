@@ -6,10 +6,13 @@
 // catch-up on reconnect can bring), and the same on PostgreSQL without Redis.
 //
 // It uses the PostgreSQL at LOAD_SCALE_DATABASE_URL (default TEST_DATABASE_URL, else 127.0.0.1:5432; a throw-away
-// database is created and dropped) and the Redis at LOAD_SCALE_REDIS_URL (default 127.0.0.1:6379, logical
-// database 5 for the pages). Each is skipped with a message when it does not answer. Restarting Redis needs
-// redis-cli and redis-server on this machine and a Redis on loopback that persists nothing (as CI's); it is always
-// started again, with the address, folder and log file it had.
+// database is created and dropped) and a Redis of its own: a redis-server it starts on a free loopback port, keeping
+// nothing on disk, and stops at the end — so restarting it touches no other program's Redis, and the rehearsal may
+// run beside the unit tests, which use this machine's (scripts/test.mjs). Without redis-server on this machine, or
+// with LOAD_SCALE_REDIS_URL set, it uses the Redis at LOAD_SCALE_REDIS_URL (default 127.0.0.1:6379); that one is
+// restarted only when it is on loopback and persists nothing (as CI's), and always started again with the address,
+// folder and log file it had. Logical database 5 holds the pages. Each part is skipped with a message when
+// PostgreSQL or Redis does not answer.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -27,6 +30,7 @@ import { createChangeBusFor } from '../server/events/create-change-bus';
 import { createJobQueue } from '../server/jobs/queue';
 import { postgresAnswers } from '../tests/fixtures/db';
 import { redisAnswers } from '../tests/fixtures/redis';
+import { freePort } from './free-port.mjs';
 import { startServer, startWorker, stopServer, type Server } from './load-servers';
 
 /**
@@ -39,7 +43,33 @@ const RECONNECT_FRESH_MS = 5 * FRESH_MS;
 const POLL_MS = 25;
 
 const ADMIN_URL = process.env.LOAD_SCALE_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.LOAD_SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The Redis in use: the rehearsal's own (ownRedis) unless LOAD_SCALE_REDIS_URL names one. */
+let REDIS_URL = process.env.LOAD_SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Starts a redis-server of the rehearsal's own on a free loopback port, persisting nothing, with its folder and log
+ * in `dir`; undefined without redis-server on this machine. `stop` shuts it down (it is also stopped when this
+ * process exits).
+ */
+async function ownRedis(dir: string): Promise<{ url: string; stop: () => void } | undefined> {
+  if (spawnSync('sh', ['-c', 'command -v redis-server && command -v redis-cli'], { stdio: 'ignore' }).status !== 0) return undefined;
+  const port = String(await freePort());
+  const args = ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', port, '--save', '', '--appendonly', 'no', '--dir', dir, '--logfile', path.join(dir, 'redis.log')];
+  if (spawnSync('redis-server', args, { stdio: 'ignore' }).status !== 0) return undefined;
+  const url = `redis://127.0.0.1:${port}`;
+  for (let i = 0; i < 100 && !(await redisAnswers(url)); i++) await sleep(50);
+  const stop = () => {
+    spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', port, 'shutdown', 'nosave'], { stdio: 'ignore' });
+  };
+  process.once('exit', stop);
+  return {
+    url,
+    stop: () => {
+      stop();
+      process.off('exit', stop);
+    },
+  };
+}
 
 type Log = (message: string) => void;
 
@@ -124,6 +154,12 @@ export async function scaleRehearsal(log: Log): Promise<string[]> {
     log(`scale rehearsal: skipped — PostgreSQL does not answer at ${new URL(ADMIN_URL).host} (set LOAD_SCALE_DATABASE_URL)`);
     return failures;
   }
+  const redisDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-scale-redis-'));
+  const own = process.env.LOAD_SCALE_REDIS_URL ? undefined : await ownRedis(redisDir);
+  if (own) {
+    REDIS_URL = own.url;
+    log(`scale rehearsal: a Redis of its own at ${new URL(REDIS_URL).host}`);
+  }
   const withRedis = await redisAnswers(REDIS_URL);
   if (!withRedis) log(`scale rehearsal with Redis: skipped — Redis does not answer at ${new URL(REDIS_URL).host} (set LOAD_SCALE_REDIS_URL)`);
 
@@ -133,6 +169,8 @@ export async function scaleRehearsal(log: Log): Promise<string[]> {
     await admin.connect();
     await admin.query(`create database ${name}`);
   } catch (error) {
+    own?.stop();
+    fs.rmSync(redisDir, { recursive: true, force: true });
     return [`scale rehearsal: could not create a database at ${new URL(ADMIN_URL).host}: ${(error as Error).message}`];
   } finally {
     await admin.end().catch(() => {});
@@ -348,7 +386,9 @@ export async function scaleRehearsal(log: Log): Promise<string[]> {
     await drop.connect();
     await drop.query(`drop database if exists ${name} with (force)`);
     await drop.end();
+    own?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(redisDir, { recursive: true, force: true });
   }
   if (failures.length) {
     for (const { label, process } of started) log(`scale rehearsal: last log lines of ${label}:\n  ${process.log.slice(-8).join('\n  ')}`);
@@ -357,7 +397,7 @@ export async function scaleRehearsal(log: Log): Promise<string[]> {
   return failures;
 
   /**
-   * Restarts the Redis of this machine (nothing persisted: pages, tag versions and subscriptions are gone). While it
+   * Restarts the Redis in use (nothing persisted: pages, tag versions and subscriptions are gone). While it
    * is down, staff hide a product: the change event cannot be published, so only the replicas' catch-up when their
    * bus reconnects can bring it. Redis is started again whatever happens.
    */

@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck and the production build side by side; then the e2e suite beside the unit +
-// integration tests (PGlite, and PostgreSQL when reachable) followed by the load and fault tests and the budgets
+// `npm test`: lint, typecheck and the production build side by side; then, side by side, the e2e suite, the unit +
+// integration tests (PGlite, and PostgreSQL and Redis when reachable), the load and fault tests and the budgets
 // (bytes, SEO: no timing).
 // Ends with one summary line "tests: N passed, N failed, N skipped" and a non-zero exit on any failure.
 import { spawn } from 'node:child_process';
@@ -54,35 +54,33 @@ results.push(...early);
 failed += early.filter((r) => !r.ok).length;
 const built = early[2].ok;
 
-// After the build, two lanes side by side: the e2e suite in one, and in the other the unit + integration tests,
-// then the load and fault tests beside the budgets. Alone, each lane leaves the two cores a sixth to a fifth idle
-// (tests waiting on timers, queues and a browser's frames), and no step shares state with one in the other lane:
-// the e2e suite, the load tests and the budgets run servers of their own on their own ports and stores.
+// After the build, four steps side by side: the e2e suite, the unit + integration tests, the load and fault tests
+// and the budgets. No step shares state with another: the e2e suite, the load tests and the budgets run servers of
+// their own on their own ports and stores, and the load tests' scale rehearsal restarts a Redis of its own
+// (scripts/scale-rehearsal.ts), not the one the unit tests use. The two long steps keep both cores busy; the load
+// tests and the budgets spend most of their time waiting (a PostgreSQL restart, worker leases, Lighthouse's quiet
+// windows), which they now do while the others run instead of after them.
 const unitArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'];
-const [unitLane, e2eLane] = await Promise.all([
-  (async () => {
-    const unit = await sideBySide('unit + integration', 'npx', unitArgs);
-    if (!built) return [unit];
-    // Load and fault tests with small numbers (full size: `npm run test:load`), beside the budgets: the load test
-    // spends most of its time waiting (a PostgreSQL restart, worker leases), and the budgets' gates (bytes,
-    // Lighthouse SEO) do not depend on the machine's speed. Lighthouse performance is a report of
-    // `npm run test:budgets`, never a gate here.
-    const late = await Promise.all([
-      sideBySide('load + fault', 'npx', ['tsx', 'scripts/load-test.ts'], {
-        LOAD_VISITORS: process.env.LOAD_VISITORS ?? '40',
-        LOAD_DURATION_S: process.env.LOAD_DURATION_S ?? '10',
-        // A change must reach every replica; how soon (a second, `npm run test:load`) is printed, not judged here.
-        LOAD_FRESH_MS: process.env.LOAD_FRESH_MS ?? '10000',
-      }),
-      sideBySide('budgets', 'npx', ['tsx', 'scripts/budgets.ts', '--no-performance']),
-    ]);
-    return [unit, ...late];
-  })(),
+const [unitStep, e2eStep, ...lateSteps] = await Promise.all([
+  sideBySide('unit + integration', 'npx', unitArgs),
   built ? sideBySide('e2e', 'node', ['scripts/test-e2e.mjs']) : Promise.resolve(undefined),
+  ...(built
+    ? [
+        // Small numbers (full size: `npm run test:load`).
+        sideBySide('load + fault', 'npx', ['tsx', 'scripts/load-test.ts'], {
+          LOAD_VISITORS: process.env.LOAD_VISITORS ?? '40',
+          LOAD_DURATION_S: process.env.LOAD_DURATION_S ?? '10',
+          // A change must reach every replica; how soon (a second, `npm run test:load`) is printed, not judged here.
+          LOAD_FRESH_MS: process.env.LOAD_FRESH_MS ?? '10000',
+        }),
+        // The gates only (bytes, Lighthouse SEO), which do not depend on the machine's speed; the Lighthouse
+        // performance score is a report of `npm run test:budgets`, never a gate here.
+        sideBySide('budgets', 'npx', ['tsx', 'scripts/budgets.ts', '--no-performance']),
+      ]
+    : []),
 ]);
-const [unitStep, ...lateSteps] = unitLane;
 results.push(unitStep);
-if (e2eLane) results.push(e2eLane);
+if (e2eStep) results.push(e2eStep);
 results.push(...lateSteps);
 
 const vitest = readJson('test-results/vitest.json');

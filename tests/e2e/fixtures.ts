@@ -2,17 +2,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** Makes `page.goto` also wait for React to hydrate the page it opened. */
+export function awaitingHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15_000 }).catch(() => {});
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page
-        .waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15_000 })
-        .catch(() => {});
-      return response;
-    };
-    await use(page);
+    await use(awaitingHydration(page));
   },
 });
 
