@@ -1,8 +1,51 @@
 // The frame of the `npm run …` commands that work on the site's database (import, admin, jobs, db:migrate,
 // db:seed): the database and the change bus of the server's settings.
 import { openDatabase, type Database } from './db/client';
-import type { Env } from './env';
+import { EnvError, parseEnv, type Env } from './env';
 import type { ChangeBus, ChangeTopic } from './events/change-bus';
+
+/** Where a command writes its lines: the terminal when it runs from the shell, a list in tests. */
+export interface CliOutput {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export const terminal: CliOutput = {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+};
+
+/**
+ * A command: its arguments, where it writes, and the settings it reads (`process.env` from the shell); resolves to
+ * its exit code. The `npm run` scripts run one with `runFromShell`; tests run it in their own process.
+ */
+export type Command = (args: string[], output: CliOutput, source: NodeJS.ProcessEnv) => Promise<number>;
+
+/** Runs `command` with the process's arguments, terminal and environment, and exits with its code. */
+export async function runFromShell(command: Command): Promise<never> {
+  process.exit(await command(process.argv.slice(2), terminal, process.env));
+}
+
+/** Prints the usage of a command line the command does not know; the exit code is 0 when help was asked for, else 2. */
+export function usageCode(command: string | undefined, usage: string, output: CliOutput): number {
+  output.err(usage);
+  return command === 'help' || command === '--help' || command === '-h' ? 0 : 2;
+}
+
+/** The server's settings from `source`, or undefined after printing why they are not valid. */
+export function settingsOrReport(source: NodeJS.ProcessEnv, output: CliOutput): Env | undefined {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    output.err(error instanceof EnvError ? error.message : String(error));
+    return undefined;
+  }
+}
+
+/** An error as the terminal shows it: its stack where it has one. */
+export function describeError(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
 
 /** Prints the usage and exits unless the script knows the command line: with 0 when help was asked for, else 2. */
 export function exitUnlessKnown(known: boolean, command: string | undefined, usage: string): void {

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../tests/fixtures/cli';
+import { runCli, runCommand } from '../../tests/fixtures/cli';
 import { createEmbeddedStore } from '../../tests/fixtures/db';
 import { openDatabase } from './client';
+import { adminCommand } from './admin-command';
 import { adminAudit, users } from './schema';
 
 describe('admin CLI on a PGlite folder', () => {
@@ -25,7 +26,9 @@ describe('admin CLI on a PGlite folder', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const cli = (...args: string[]) => runCli('server/db/admin-cli.ts', args, { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' });
+  const settings = () => ({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' });
+  /** The command in this process (server/db/admin-command.ts); the first grant runs it from the shell. */
+  const cli = (...args: string[]) => runCommand(adminCommand, args, settings());
 
   const state = async () => {
     const database = await openDatabase({ dataDir });
@@ -39,7 +42,7 @@ describe('admin CLI on a PGlite folder', () => {
   };
 
   it('grants and revokes by e-mail (any case) and phone, audited without an actor', async () => {
-    const grant = await cli('grant', 'carol@example.TEST');
+    const grant = await runCli('server/db/admin-cli.ts', ['grant', 'carol@example.TEST'], settings());
     expect(grant.code, grant.stderr).toBe(0);
     expect(grant.stdout).toMatch(/admin role granted to user #\d+/);
     const again = await cli('grant', 'carol@example.test');

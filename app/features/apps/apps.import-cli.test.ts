@@ -1,10 +1,12 @@
-// `npm run import:apps` as the shell runs it, on an embedded store of its own: a first import writes, a second
-// writes the same state again, and a file of rejected rows only exits 1 with the reasons.
+// `npm run import:apps` (server/db/import-commands.ts), the first run from the shell and the others in this process, on
+// an embedded store of its own: a first import writes, a second writes the same state again, and a file of rejected
+// rows only exits 1 with the reasons.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../../tests/fixtures/cli';
+import { runCli, runCommand } from '../../../tests/fixtures/cli';
+import { importAppsCommand } from '../../../server/db/import-commands';
 import { createEmbeddedStore } from '../../../tests/fixtures/db';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-import-apps-'));
@@ -35,7 +37,7 @@ describe('npm run import:apps', () => {
     expect(first.stdout).toMatch(/2 rows: 1 figures written, 1 apps added, 1 rejected/);
     expect(first.stdout).toMatch(/line 3 \(com.example.numbat\): month/);
     expect(first.code).toBe(0);
-    const second = await runCli('server/db/import-apps.ts', [good], env);
+    const second = await runCommand(importAppsCommand, [good], env);
     expect(second.stdout).toMatch(/2 rows: 1 figures written, 0 apps added, 1 rejected/);
     expect(second.code).toBe(0);
 
@@ -44,11 +46,11 @@ describe('npm run import:apps', () => {
       bad,
       JSON.stringify([{ platform: 'ios', storeId: '123456', region: 'global', month: '2026-10', rank: 'x' }]),
     );
-    const refused = await runCli('server/db/import-apps.ts', [bad], env);
+    const refused = await runCommand(importAppsCommand, [bad], env);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toMatch(/item 1 \(123456\): rank /);
 
-    const usage = await runCli('server/db/import-apps.ts', [], env);
+    const usage = await runCommand(importAppsCommand, [], env);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/usage: npm run import:apps/);
   }, 120_000);

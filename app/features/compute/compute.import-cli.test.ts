@@ -1,10 +1,12 @@
-// `npm run import:compute` as the shell runs it, on an embedded store of its own: a CSV replaces the sample offers,
-// a second run writes the same state, a file with nothing valid exits 1 with the reasons, a wrong file type exits 2.
+// `npm run import:compute` (server/db/import-commands.ts), the first run from the shell and the others in this process,
+// on an embedded store of its own: a CSV replaces the sample offers, a second run writes the same state, a file with
+// nothing valid exits 1 with the reasons, a wrong file type exits 2.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../../tests/fixtures/cli';
+import { runCli, runCommand } from '../../../tests/fixtures/cli';
+import { importComputeCommand } from '../../../server/db/import-commands';
 import { sampleOffers } from '../../../server/db/seed/compute.seed-data';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-import-compute-'));
@@ -29,15 +31,15 @@ describe('npm run import:compute', () => {
     expect(first.stdout).toMatch(new RegExp(`created 2, updated 0, rejected 1; sample offers removed ${sampleOffers().length}`));
     expect(first.stdout).toMatch(/#3 broken: gpuCount/);
     expect(first.code).toBe(0);
-    const second = await runCli('server/db/import-compute.ts', [good], env);
+    const second = await runCommand(importComputeCommand, [good], env);
     expect(second.stdout).toMatch(/created 0, updated 2, rejected 1; sample offers removed 0/);
     expect(second.code).toBe(0);
 
     const bad = path.join(dir, 'bad.json');
     fs.writeFileSync(bad, JSON.stringify([{ id: 'nothing', gpu: 'h200' }]));
-    const refused = await runCli('server/db/import-compute.ts', [bad], env);
+    const refused = await runCommand(importComputeCommand, [bad], env);
     expect(refused.stdout).toMatch(/created 0, updated 0, rejected 1/);
     expect(refused.code).toBe(1);
-    expect((await runCli('server/db/import-compute.ts', ['offers.txt'], env)).code).toBe(2);
+    expect((await runCommand(importComputeCommand, ['offers.txt'], env)).code).toBe(2);
   }, 120_000);
 });

@@ -1,10 +1,12 @@
-// `npm run import:mcp` as the shell runs it, on an embedded store of its own: a first import writes, a second writes
-// the same state again, and a file of rejected entries only exits 1 with the reasons.
+// `npm run import:mcp` (server/db/import-commands.ts), the first run from the shell and the others in this process, on
+// an embedded store of its own: a first import writes, a second writes the same state again, and a file of rejected
+// entries only exits 1 with the reasons.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../../tests/fixtures/cli';
+import { runCli, runCommand } from '../../../tests/fixtures/cli';
+import { importMcpCommand } from '../../../server/db/import-commands';
 import { createEmbeddedStore } from '../../../tests/fixtures/db';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-import-mcp-'));
@@ -31,15 +33,15 @@ describe('npm run import:mcp', () => {
     expect(first.stdout).toMatch(/created 2, updated 0, rejected 1/);
     expect(first.stdout).toMatch(/#2 bad name: name: /);
     expect(first.code).toBe(0);
-    const second = await runCli('server/db/import-mcp.ts', [good], env);
+    const second = await runCommand(importMcpCommand, [good], env);
     expect(second.stdout).toMatch(/created 0, updated 2, rejected 1/);
     expect(second.code).toBe(0);
 
     const bad = path.join(dir, 'bad.json');
     fs.writeFileSync(bad, JSON.stringify([{ name: 'io.github.acme/nothing' }]));
-    const refused = await runCli('server/db/import-mcp.ts', [bad], env);
+    const refused = await runCommand(importMcpCommand, [bad], env);
     expect(refused.stdout).toMatch(/created 0, updated 0, rejected 1/);
     expect(refused.code).toBe(1);
-    expect((await runCli('server/db/import-mcp.ts', ['servers.txt'], env)).code).toBe(2);
+    expect((await runCommand(importMcpCommand, ['servers.txt'], env)).code).toBe(2);
   }, 120_000);
 });
