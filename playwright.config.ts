@@ -65,7 +65,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx tests/fakes/google-server.ts',
+      command: 'node --import tsx tests/fakes/google-server.ts',
       port: googlePort,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -81,7 +81,7 @@ export default defineConfig({
       env: { PORT: String(mcpPort) },
     },
     {
-      command: 'npx tsx tests/fakes/openai-server.ts',
+      command: 'node --import tsx tests/fakes/openai-server.ts',
       port: llmPort,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -89,7 +89,7 @@ export default defineConfig({
       env: { FAKE_LLM_PORT: String(llmPort), FAKE_LLM_KEY: 'sk-e2e' },
     },
     {
-      command: 'npx tsx tests/fakes/sites-server.ts',
+      command: 'node --import tsx tests/fakes/sites-server.ts',
       port: sitesPort,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -28,18 +28,14 @@ const cnDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlas-e2e-cn-'));
 // Both servers start from one seeded store (seeding once instead of twice).
 copySeededStore(dataDir);
 copySeededStore(cnDataDir);
-// The store starts seeded plus one product whose every text field carries markup (tests/e2e/xss.spec.ts).
-const probe = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/import.ts', 'tests/fixtures/xss-products.json'], {
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-});
-if (probe.status !== 0) process.exit(probe.status ?? 1);
-// And one product whose site is the fake sites' live page (tests/fakes/sites-server.ts): staff fetch its logo and
-// screenshot in tests/e2e/logos.spec.ts, from 127.0.0.1 only.
-const acmeFile = path.join(dataDir, 'acme-products.json');
+// The store starts seeded plus, in one import: a product whose every text field carries markup
+// (tests/e2e/xss.spec.ts), and a product whose site is the fake sites' live page (tests/fakes/sites-server.ts), whose
+// logo and screenshot staff fetch in tests/e2e/logos.spec.ts, from 127.0.0.1 only.
+const extraFile = path.join(dataDir, 'e2e-products.json');
 fs.writeFileSync(
-  acmeFile,
+  extraFile,
   JSON.stringify([
+    ...JSON.parse(fs.readFileSync('tests/fixtures/xss-products.json', 'utf8')),
     {
       slug: 'acme-writer',
       name: 'Acme Writer',
@@ -54,11 +50,11 @@ fs.writeFileSync(
     },
   ]),
 );
-const acme = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/import.ts', acmeFile], {
+const extra = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/import.ts', extraFile], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
 });
-if (acme.status !== 0) process.exit(acme.status ?? 1);
+if (extra.status !== 0) process.exit(extra.status ?? 1);
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: {

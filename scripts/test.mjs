@@ -67,7 +67,7 @@ const [unitStep, e2eStep, ...lateSteps] = await Promise.all([
   ...(built
     ? [
         // Small numbers (full size: `npm run test:load`).
-        sideBySide('load + fault', 'npx', ['tsx', 'scripts/load-test.ts'], {
+        sideBySide('load + fault', process.execPath, ['--import', 'tsx', 'scripts/load-test.ts'], {
           LOAD_VISITORS: process.env.LOAD_VISITORS ?? '40',
           LOAD_DURATION_S: process.env.LOAD_DURATION_S ?? '10',
           // A change must reach every replica; how soon (a second, `npm run test:load`) is printed, not judged here.
@@ -75,7 +75,7 @@ const [unitStep, e2eStep, ...lateSteps] = await Promise.all([
         }),
         // The gates only (bytes, Lighthouse SEO), which do not depend on the machine's speed; the Lighthouse
         // performance score is a report of `npm run test:budgets`, never a gate here.
-        sideBySide('budgets', 'npx', ['tsx', 'scripts/budgets.ts', '--no-performance']),
+        sideBySide('budgets', process.execPath, ['--import', 'tsx', 'scripts/budgets.ts', '--no-performance']),
       ]
     : []),
 ]);
