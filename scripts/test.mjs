@@ -57,9 +57,9 @@ const built = early[2].ok;
 // After the build, four steps side by side: the e2e suite, the unit + integration tests, the load and fault tests
 // and the budgets. No step shares state with another: the e2e suite, the load tests and the budgets run servers of
 // their own on their own ports and stores, and the load tests' scale rehearsal restarts a Redis of its own
-// (scripts/scale-rehearsal.ts), not the one the unit tests use. The two long steps keep both cores busy; the load
-// tests and the budgets spend most of their time waiting (a PostgreSQL restart, worker leases, Lighthouse's quiet
-// windows), which they now do while the others run instead of after them.
+// (scripts/scale-rehearsal.ts), not the one the unit tests use. The load tests and the budgets spend most of their
+// time waiting (a PostgreSQL restart, worker leases, Lighthouse's quiet windows) while the two long steps keep both
+// cores busy.
 const unitArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'];
 const [unitStep, e2eStep, ...lateSteps] = await Promise.all([
   sideBySide('unit + integration', 'npx', unitArgs),

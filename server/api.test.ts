@@ -1,7 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUES, catalogueAsset } from '~/i18n/messages.server';
-import { dbTargets } from '../tests/fixtures/db';
+import pg from 'pg';
+import { dbTargets, POSTGRES_ADMIN_URL, postgresReachable } from '../tests/fixtures/db';
+import { isDatabaseUnavailable } from './app';
 import { testApp } from '../tests/fixtures/app';
 import { eq } from 'drizzle-orm';
 import type { Database } from './db/client';
@@ -218,5 +220,35 @@ describe.each(targets)('API on $name', (target) => {
     // Without TRUST_PROXY a forged header does not count.
     const forged = await app.request('/api/menu/navMenu', { headers: { 'x-forwarded-proto': 'https' } });
     expect(forged.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+const withPostgres = await postgresReachable();
+
+describe('a database that cannot be reached is a 503', () => {
+  it.runIf(withPostgres)("counts pg-pool's wait for a free connection running out as unavailable", async () => {
+    // The error pg-pool really gives when every connection stays busy longer than the pool waits.
+    const pool = new pg.Pool({ connectionString: POSTGRES_ADMIN_URL, max: 1, connectionTimeoutMillis: 50 });
+    const held = await pool.connect();
+    try {
+      const waited = await pool.connect().then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(waited).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailable(waited)).toBe(true);
+      expect(isDatabaseUnavailable(new Error('wrapped', { cause: waited }))).toBe(true);
+    } finally {
+      held.release();
+      await pool.end();
+    }
+  });
+
+  it('counts refused connections and server shutdowns as unavailable, and nothing else', () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
   });
 });

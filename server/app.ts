@@ -220,9 +220,20 @@ function serveCatalogue(c: Context<AppEnv>) {
   return c.body(body, 200, headers);
 }
 
-/** Connection-level failures (PostgreSQL restarting, pool exhausted) are a 503, not a bug. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+/** pg-pool's error when no connection of the pool frees up within its connectionTimeoutMillis: it has no code. */
+const POOL_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
+
+/**
+ * Connection-level failures (PostgreSQL restarting or refusing connections, every pooled connection busy for longer
+ * than the pool waits) are a 503, not a bug. Drizzle may carry the driver's error as the cause.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message, cause } = (error ?? {}) as { code?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (message === POOL_TIMEOUT_MESSAGE || cause?.message === POOL_TIMEOUT_MESSAGE) return true;
+  return isConnectionCode(code ?? cause?.code);
+}
+
+function isConnectionCode(code: string | undefined): boolean {
   return (
     typeof code === 'string' &&
     (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300'].includes(code) ||

@@ -2,7 +2,7 @@
 // filter it, open a server and copy an install snippet (counted), ask the assistant without JavaScript, submit a
 // server (a duplicate pointing at the listed one), see it in "my MCP" and in the admin queue, approve it and find it.
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expect, signIn, onPhone, test } from './fixtures';
+import { awaitingHydration, expect, signIn, onPhone, test } from './fixtures';
 
 const LANGS = ['zh', 'en'] as const;
 type Lang = (typeof LANGS)[number];
@@ -21,14 +21,7 @@ async function newPage(browser: Browser, info: TestInfo): Promise<Page> {
     isMobile: info.project.use.isMobile,
     hasTouch: info.project.use.hasTouch,
   });
-  const page = await context.newPage();
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15_000 }).catch(() => {});
-    return response;
-  };
-  return page;
+  return awaitingHydration(await context.newPage());
 }
 
 for (const lang of LANGS) {

@@ -209,10 +209,14 @@ describe.each(targets)('orders on $name', (target) => {
     const orderNo = body.data.orderNo as string;
     const [row] = await database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
     const callback = signSandboxEvent(env, { reference: `${orderNo}-1`, status: 'paid', amountMinor: row!.amountMinor, currency: row!.currency as 'CNY' });
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, () => call('/api/payments/callback/sandbox', { method: 'POST', headers: callback.headers as Record<string, string>, raw: callback.rawBody })),
-    );
-    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const deliver = () => call('/api/payments/callback/sandbox', { method: 'POST', headers: callback.headers as Record<string, string>, raw: callback.rawBody });
+    let answers = await Promise.all(Array.from({ length: 100 }, deliver));
+    // A copy that found every database connection busy for 5 s is refused with 503 before anything is written, and
+    // the gateway delivers it again, as gateways do with any answer but a success (a busy machine, not a fast one).
+    for (let round = 0; round < 5 && answers.some((a) => a.status === 503); round++) {
+      answers = await Promise.all(answers.map((a) => (a.status === 503 ? deliver() : a)));
+    }
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 100 }, () => 200));
     expect(await eventsOf(orderNo)).toEqual(['∅>pending:user', 'pending>paid:callback', 'paid>in_review:system']);
     const [stored] = await database.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.reference, `${orderNo}-1`));
     expect(stored).toMatchObject({ deliveries: 100, outcome: 'applied' });
