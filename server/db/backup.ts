@@ -39,9 +39,11 @@ export async function restoreEmbedded(dataDir: string, backupFile: string): Prom
   try {
     const archive = fs.readFileSync(backupFile);
     fs.rmSync(incoming, { recursive: true, force: true });
+    // A backup is gzipped; a plain tarball of a store (a test template, an unpacked backup) loads as it is.
+    const gzipped = archive[0] === 0x1f && archive[1] === 0x8b;
     const client = await PGlite.create({
       dataDir: incoming,
-      loadDataDir: new Blob([archive], { type: 'application/x-gzip' }),
+      loadDataDir: new Blob([archive], { type: gzipped ? 'application/x-gzip' : 'application/x-tar' }),
     });
     try {
       await client.query('select 1');

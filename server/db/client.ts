@@ -1,7 +1,8 @@
 // Opens the one database of the process: embedded PGlite under DATA_DIR, or PostgreSQL when DATABASE_URL is set.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -26,8 +27,11 @@ export interface Database {
   close(): Promise<void>;
   /** The PostgreSQL pool, for LISTEN/NOTIFY and the job queue; absent on PGlite. */
   pool?: pg.Pool;
-  /** PGlite only: the whole store as a gzipped tarball (backups). */
-  dump?: () => Promise<Blob>;
+  /**
+   * PGlite only: the whole store as a tarball, gzipped unless `compression` is `'none'` (backups are gzipped; the
+   * tests' templates are not, so that each copy is unpacked without inflating it first).
+   */
+  dump?: (compression?: 'gzip' | 'none') => Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server', 'db', 'migrations');
@@ -38,12 +42,30 @@ export interface OpenOptions {
   dataDir?: string;
   /** An in-memory store starts as a copy of this dump (`Database.dump`) instead of an empty cluster (tests). */
   template?: Blob;
+  /** Compiled PGlite code and files to start from (`loadPgliteAssets`), for a process that opens many stores. */
+  pgliteAssets?: PgliteAssets;
   poolSize?: number;
+}
+
+/** What every PGlite instance loads before it starts: its two WebAssembly programs, compiled, and its file bundle. */
+export type PgliteAssets = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>>;
+
+/**
+ * Reads and compiles PGlite's files (the package exports them by name) once, for a process that opens many stores
+ * (the tests open one per file): each `PGlite.create` would otherwise read and compile them again. A server opens
+ * one store and leaves this out.
+ */
+export async function loadPgliteAssets(): Promise<PgliteAssets> {
+  const require = createRequire(import.meta.url);
+  const read = (file: string) => fs.promises.readFile(require.resolve(`@electric-sql/pglite/${file}`));
+  const [pgliteWasm, initdbWasm, bundle] = await Promise.all([read('pglite.wasm'), read('initdb.wasm'), read('pglite.data')]);
+  const [pgliteWasmModule, initdbWasmModule] = await Promise.all([WebAssembly.compile(pgliteWasm), WebAssembly.compile(initdbWasm)]);
+  return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle]) };
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir, options.template);
+  return openPglite(options.dataDir, options.template, options.pgliteAssets);
 }
 
 /**
@@ -61,7 +83,7 @@ const PGLITE_START_PARAMS = [
   'temp_buffers=4MB',
 ];
 
-async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Database> {
+async function openPglite(dataDir: string | undefined, template?: Blob, assets?: PgliteAssets): Promise<Database> {
   let dir: string | undefined;
   let release = () => {};
   if (dataDir) {
@@ -74,6 +96,7 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
     client = await PGlite.create({
       ...(dir ? { dataDir: dir } : {}),
       ...(template && !dir ? { loadDataDir: template } : {}),
+      ...assets,
       startParams: PGLITE_START_PARAMS,
     });
   } catch (error) {
@@ -91,7 +114,7 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
-    dump: () => client.dumpDataDir('gzip'),
+    dump: (compression = 'gzip') => client.dumpDataDir(compression),
     async close() {
       if (closed) return;
       closed = true;

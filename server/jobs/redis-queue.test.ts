@@ -5,7 +5,8 @@ import pino, { type Logger } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { redisReachable, TEST_REDIS_URL } from '../../tests/fixtures/redis';
-import { openDatabase, type Database } from '../db/client';
+import { pgliteTarget } from '../../tests/fixtures/db';
+import type { Database } from '../db/client';
 import { parseEnv } from '../env';
 import { createLocalBus } from '../events/change-bus';
 import { defineJob, type AnyJobDefinition, type JobQueue } from './job';
@@ -41,7 +42,7 @@ describe.skipIf(!(await redisReachable()))('BullMQ job queue on Redis', () => {
 
   beforeAll(async () => {
     // Handlers receive the database; these test jobs do not use it.
-    database = await openDatabase({});
+    database = await pgliteTarget.open({ seed: false });
     redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
     inspect = new Queue(REDIS_QUEUE_NAME, { connection: redis, prefix });
   });

@@ -15,7 +15,7 @@ import { SEED_STEPS, seedDatabase } from '../../../server/db/seed';
 import { sampleOffers } from '../../../server/db/seed/compute.seed-data';
 import { createTestUser, type TestUser } from '../../../tests/fixtures/accounts';
 import { apiCaller, testApp } from '../../../tests/fixtures/app';
-import { dbTargets } from '../../../tests/fixtures/db';
+import { dbTargets, testPgliteAssets } from '../../../tests/fixtures/db';
 import { csvCell } from './leads.server';
 import { LEAD_TRANSITIONS } from './leads.constants';
 
@@ -394,7 +394,8 @@ describe('the leads migration', () => {
     fs.mkdirSync(path.join(before, 'meta'));
     fs.writeFileSync(path.join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
     for (const entry of journal.entries.slice(0, at)) fs.copyFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(before, `${entry.tag}.sql`));
-    const database = await openDatabase({});
+    // A new cluster (the templates are migrated to the end), from the compiled PGlite the other databases use.
+    const database = await openDatabase({ pgliteAssets: await testPgliteAssets() });
     try {
       await migratePglite(database.db as never, { migrationsFolder: before });
       const asker = await createTestUser(database.db);
