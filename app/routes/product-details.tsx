@@ -142,7 +142,6 @@ function LikeButton({ product }: { product: TProductPageView }) {
       type="button"
       onClick={() => void like()}
       aria-pressed={liked}
-      aria-label={t('details.like')}
       data-testid="like-button"
       className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium ${
         liked
@@ -151,6 +150,8 @@ function LikeButton({ product }: { product: TProductPageView }) {
       }`}
     >
       <Heart aria-hidden="true" className={`size-4 ${liked ? 'fill-current' : ''}`} />
+      {/* The name is the action and the visible count ("Like 1.2K"), so it holds the visible text (WCAG 2.5.3). */}
+      <span className="sr-only">{t('details.like')}</span>
       <span data-testid="like-count" data-value={likes}>
         {abbreviateNumber(likes)}
       </span>

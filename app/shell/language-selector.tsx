@@ -43,11 +43,12 @@ export function LanguageSelector() {
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t('lang.label')}
         onClick={() => setOpen((v) => !v)}
         className="flex h-9 items-center gap-1.5 rounded-full px-2.5 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <Globe aria-hidden="true" className="size-4" />
+        {/* Named by its action and the language it shows, so the name holds the visible text (WCAG 2.5.3). */}
+        <span className="sr-only">{t('lang.label')}</span>
         <span className="hidden sm:inline">{current.showName}</span>
       </button>
       {open ? (

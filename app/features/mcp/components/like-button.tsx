@@ -38,13 +38,14 @@ export function McpLikeButton({ slug, likes: initial }: { slug: string; likes: n
       type="button"
       onClick={() => void like()}
       aria-pressed={state.liked}
-      aria-label={t('mcp.detail.like')}
       className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm ${
         state.liked ? 'border-pink-300 bg-pink-50 text-pink-600 dark:border-pink-800 dark:bg-pink-950 dark:text-pink-300' : 'border-slate-300 hover:border-brand-500 dark:border-slate-600'
       }`}
       data-testid="mcp-like"
     >
       <Heart aria-hidden="true" className={`size-4 ${state.liked ? 'fill-current' : ''}`} />
+      {/* The name is the action and the visible count, so it holds the visible text (WCAG 2.5.3). */}
+      <span className="sr-only">{t('mcp.detail.like')}</span>
       <span data-testid="mcp-like-count">{state.likes}</span>
     </button>
   );
