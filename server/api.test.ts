@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUES, catalogueAsset } from '~/i18n/messages.server';
@@ -227,9 +228,12 @@ const withPostgres = await postgresReachable();
 
 describe('a database that cannot be reached is a 503', () => {
   it.runIf(withPostgres)("counts pg-pool's wait for a free connection running out as unavailable", async () => {
-    // The error pg-pool really gives when every connection stays busy longer than the pool waits.
-    const pool = new pg.Pool({ connectionString: POSTGRES_ADMIN_URL, max: 1, connectionTimeoutMillis: 50 });
+    // The error pg-pool really gives when every connection stays busy longer than the pool waits. The one connection
+    // is made with time to spare (a busy machine may take more than 50 ms to open it); the pool waits 50 ms for the
+    // next (pg-pool reads its options on each call).
+    const pool = new pg.Pool({ connectionString: POSTGRES_ADMIN_URL, max: 1, connectionTimeoutMillis: 30_000 });
     const held = await pool.connect();
+    pool.options.connectionTimeoutMillis = 50;
     try {
       const waited = await pool.connect().then(
         () => undefined,
@@ -242,6 +246,28 @@ describe('a database that cannot be reached is a 503', () => {
       held.release();
       await pool.end();
     }
+  });
+
+  it("counts a connection the server does not accept in time, or closes, as unavailable", async () => {
+    // A server that accepts the TCP connection and never answers, as a PostgreSQL too busy to take a new one.
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const pool = new pg.Pool({ host: '127.0.0.1', port, user: 'atlas', max: 1, connectionTimeoutMillis: 50 });
+    try {
+      const failed = await pool.connect().then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect((failed as Error).message).toBe('Connection terminated due to connection timeout');
+      expect(isDatabaseUnavailable(failed)).toBe(true);
+      expect(isDatabaseUnavailable(new Error('wrapped', { cause: failed }))).toBe(true);
+    } finally {
+      await pool.end();
+      silent.close();
+    }
+    // A connection the server closed (its restart), as pg reports it.
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
   });
 
   it('counts refused connections and server shutdowns as unavailable, and nothing else', () => {

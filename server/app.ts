@@ -220,17 +220,29 @@ function serveCatalogue(c: Context<AppEnv>) {
   return c.body(body, 200, headers);
 }
 
-/** pg-pool's error when no connection of the pool frees up within its connectionTimeoutMillis: it has no code. */
-const POOL_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
+/**
+ * The connection failures pg and pg-pool report without a code: no pooled connection freed up within the pool's
+ * connectionTimeoutMillis; a new connection not established within it (PostgreSQL too busy to accept); the server
+ * closing a connection (a restart).
+ */
+const CODELESS_CONNECTION_MESSAGES = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+  'Connection terminated unexpectedly',
+]);
 
 /**
- * Connection-level failures (PostgreSQL restarting or refusing connections, every pooled connection busy for longer
- * than the pool waits) are a 503, not a bug. Drizzle may carry the driver's error as the cause.
+ * Connection-level failures (PostgreSQL restarting, refusing or too busy to accept connections, every pooled
+ * connection busy for longer than the pool waits) are a 503, not a bug. Drizzle, and pg-pool, may carry the
+ * driver's error as the cause (a cause of a cause, at most).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const { code, message, cause } = (error ?? {}) as { code?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (message === POOL_TIMEOUT_MESSAGE || cause?.message === POOL_TIMEOUT_MESSAGE) return true;
-  return isConnectionCode(code ?? cause?.code);
+  let current = error as { code?: string; message?: string; cause?: unknown } | undefined;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    if (isConnectionCode(current.code) || CODELESS_CONNECTION_MESSAGES.has(current.message ?? '')) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
 }
 
 function isConnectionCode(code: string | undefined): boolean {
