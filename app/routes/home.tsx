@@ -55,6 +55,7 @@ function HeroSearch() {
   return (
     <form
       role="search"
+      aria-label={t('search.region.home')}
       onSubmit={(event) => {
         event.preventDefault();
         submit(value);

@@ -42,6 +42,7 @@ function SearchField({
   return (
     <form
       role="search"
+      aria-label={t('search.region.header')}
       data-focused={focused ? 'true' : 'false'}
       onSubmit={(event) => {
         event.preventDefault();

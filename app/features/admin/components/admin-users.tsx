@@ -102,6 +102,7 @@ export function AdminUsers({ page, q, selfId }: { page: TAdminUserPage; q: strin
         <form
           method="get"
           role="search"
+          aria-label={t('admin.searchLabel')}
           className="flex w-full gap-2 sm:w-auto"
           onSubmit={(event) => {
             // A client-side navigation to ?q= (the first page of the results), like a plain GET form's.

@@ -188,6 +188,7 @@ export function AdminLeads({ page, q, kind, status }: { page: TLeadPage; q: stri
       <form
         method="get"
         role="search"
+        aria-label={t('leads.admin.searchLabel')}
         className="flex flex-wrap gap-2"
         onSubmit={(event) => {
           event.preventDefault();

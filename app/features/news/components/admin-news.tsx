@@ -305,7 +305,7 @@ function Editor({ initial, onClose }: { initial: Draft; onClose: () => void }) {
             </li>
           ))}
         </ul>
-        <form onSubmit={(e) => void search(e)} role="search" className="flex flex-wrap gap-2">
+        <form onSubmit={(e) => void search(e)} role="search" aria-label={t('news.admin.productSearch')} className="flex flex-wrap gap-2">
           <input value={query} onChange={(e) => setQuery(e.target.value)} maxLength={60} placeholder={t('news.admin.productSearch')} aria-label={t('news.admin.productSearch')} className={`${FIELD} max-w-xs`} data-testid="news-product-search" />
           <button type="submit" className={BUTTON} aria-label={t('news.admin.search')}>
             <Search aria-hidden="true" className="size-4" />
@@ -418,6 +418,7 @@ export function AdminNews({ page, q, status, kind }: { page: TArticleAdminPage; 
       <form
         method="get"
         role="search"
+        aria-label={t('news.admin.searchLabel')}
         className="flex flex-wrap gap-2"
         onSubmit={(event) => {
           event.preventDefault();
