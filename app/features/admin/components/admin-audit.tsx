@@ -88,7 +88,7 @@ export function AdminAudit({ page }: { page: TAuditPage }) {
       ) : (
         <EmptyState />
       )}
-      <CompactPager page={page.page} pages={pages} to={to} />
+      <CompactPager page={page.page} pages={pages} to={to} list={t('admin.audit')} />
     </section>
   );
 }

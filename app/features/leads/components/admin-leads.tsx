@@ -251,7 +251,7 @@ export function AdminLeads({ page, q, kind, status }: { page: TLeadPage; q: stri
       ) : (
         <EmptyState messageId="leads.admin.empty" />
       )}
-      <CompactPager page={page.page} pages={pages} to={to} />
+      <CompactPager page={page.page} pages={pages} to={to} list={t('leads.admin.title')} />
     </section>
   );
 }

@@ -499,7 +499,7 @@ export function AdminNews({ page, q, status, kind }: { page: TArticleAdminPage; 
       ) : (
         <EmptyState />
       )}
-      <CompactPager page={page.page} pages={pages} to={to} />
+      <CompactPager page={page.page} pages={pages} to={to} list={t('news.admin.title')} />
     </section>
   );
 }
