@@ -11,10 +11,11 @@ import {
   randomUUID,
   type KeyObject,
 } from 'node:crypto';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IncomingCallback } from '../../server/integrations/payments/payment-provider';
 import { closeServer, deliverCallback } from './gateway-callbacks';
+import { fakeHttpServer } from './http-server';
 
 export interface FakeAlipayOptions {
   appId: string;
@@ -114,7 +115,7 @@ export async function startFakeAlipay(options: FakeAlipayOptions): Promise<FakeA
   });
   const ok = (fields: Record<string, unknown>) => ({ code: '10000', msg: 'Success', ...fields });
 
-  const server = http.createServer((req, res) => {
+  const server = fakeHttpServer((req, res) => {
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (raw += chunk));

@@ -2,8 +2,8 @@
 // http.ts, docs/api.md): POST /apps, GET /apps/{id}, DELETE /apps/{id}, bearer token required. An app answers
 // "starting" for `startPolls` status calls, then "running" with its address; `failCreate` / `failStart` /
 // `createStatus` make it refuse, fail or break; every call is recorded.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeHttpServer } from './http-server';
 
 export interface FakeApp {
   id: string;
@@ -51,7 +51,7 @@ export async function startFakeDeployPlatform(options: { port?: number; token?: 
     const status = failed ? 'failed' : app.polls > fake.startPolls ? 'running' : 'starting';
     return { id: app.id, status, url: status === 'running' ? fake.appUrl(app.id) : null, ...(failed ? { error: 'image failed to start' } : {}) };
   };
-  const server = http.createServer((req, res) => {
+  const server = fakeHttpServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {

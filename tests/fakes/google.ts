@@ -3,8 +3,8 @@
 // (`/token`, form-encoded, client authentication by Basic header or body, PKCE S256 checked), which answers
 // Google's JSON with an ID token.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeHttpServer } from './http-server';
 
 export interface FakeGoogleOptions {
   clientId: string;
@@ -47,7 +47,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     return `${header}.${payload}.${signature}`;
   };
 
-  const server = http.createServer((req, res) => {
+  const server = fakeHttpServer((req, res) => {
     const url = new URL(req.url ?? '/', base);
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });

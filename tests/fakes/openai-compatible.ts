@@ -2,8 +2,8 @@
 // OpenAI share): POST /v1/chat/completions with a bearer key, answering JSON or, with `stream: true`, SSE chunks
 // ending in `data: [DONE]`, the usage in a last chunk when `stream_options.include_usage` asks for it. Tests
 // script the next answers: 429 with Retry-After, 500, a malformed stream, or a slow one.
-import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { fakeHttpServer } from './http-server';
 
 export type FakeAnswer = 'ok' | 'rate_limited' | 'server_error' | 'malformed' | 'slow' | 'unauthorized';
 
@@ -51,7 +51,7 @@ export async function startFakeOpenAi(options: { apiKey: string; port?: number }
     reply: (messages) => `Echo: ${messages.filter((m) => m.role === 'user').at(-1)?.content ?? ''}`,
   };
   const sockets = new Set<Socket>();
-  const server = http.createServer((req, res) => {
+  const server = fakeHttpServer((req, res) => {
     const error = (status: number, message: string, type: string, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
       res.end(JSON.stringify({ error: { message, type, param: null, code: type } }));

@@ -7,12 +7,13 @@
 // @peculiar/x509 resolves its parts through tsyringe, which needs the Reflect metadata API loaded first (its README).
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
-import http from 'node:http';
+import type http from 'node:http';
 import https from 'node:https';
 import { KeyObject, webcrypto } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import sharp from 'sharp';
+import { fakeHttpServer } from './http-server';
 
 export interface FakeSites {
   /** http://127.0.0.1:port */
@@ -218,11 +219,12 @@ export async function startFakeSites(options: { port?: number } = {}): Promise<F
         return html(404, page('Not found', ''));
     }
   };
-  const server = http.createServer(handler);
+  const server = fakeHttpServer(handler);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 
   const tls = https.createServer(await selfSignedCertificate(), handler);
+  tls.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
   const tlsPort = (tls.address() as AddressInfo).port;
 

@@ -4,10 +4,10 @@
 // charges and refunds, and Stripe's error JSON. It emits webhook events signed the way Stripe signs them
 // (`Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.payload")`), and forged variants of them.
 import { createHmac, randomBytes } from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IncomingCallback } from '../../server/integrations/payments/payment-provider';
 import { closeServer, deliverCallback } from './gateway-callbacks';
+import { fakeHttpServer } from './http-server';
 
 export interface FakeStripeOptions {
   secretKey: string;
@@ -262,7 +262,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     });
   }
 
-  const server = http.createServer((req, res) => {
+  const server = fakeHttpServer((req, res) => {
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (raw += chunk));

@@ -1,7 +1,7 @@
 // A fake of Twilio's Messages API on 127.0.0.1: the same path, Basic auth and form-encoded body, answering
 // 201 with a message resource, or the failure a test asks for.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeHttpServer } from './http-server';
 
 export interface FakeTwilioMessage {
   accountSid: string;
@@ -20,7 +20,7 @@ export interface FakeTwilio {
 
 export async function startFakeTwilio(credentials: { accountSid: string; authToken: string }): Promise<FakeTwilio> {
   const fake: Omit<FakeTwilio, 'url' | 'close'> = { messages: [], mode: 'ok' };
-  const server = http.createServer((req, res) => {
+  const server = fakeHttpServer((req, res) => {
     const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(req.url ?? '');
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });

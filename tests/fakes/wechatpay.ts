@@ -21,10 +21,10 @@ import {
   randomUUID,
   type KeyObject,
 } from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IncomingCallback } from '../../server/integrations/payments/payment-provider';
 import { closeServer, deliverCallback } from './gateway-callbacks';
+import { fakeHttpServer } from './http-server';
 
 export interface FakeWechatPayOptions {
   mchId: string;
@@ -252,7 +252,7 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     };
   }
 
-  const server = http.createServer((req, res) => {
+  const server = fakeHttpServer((req, res) => {
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (raw += chunk));
