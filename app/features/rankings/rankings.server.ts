@@ -5,7 +5,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { categories, products, rankingLabels, rankingSnapshots, type LocalizedText, type SnapshotRow } from '../../../server/db/schema';
 import { AppError } from '../../../server/http/errors';
-import { createMemo } from '../../../server/cache/memo';
+import { createMemo, type Memo } from '../../../server/cache/memo';
 import type { LangCode } from '~/i18n/locales';
 import { pickText } from '~/features/catalogue/catalogue.schema';
 import type { TRegion } from '~/lib/regions';
@@ -48,8 +48,17 @@ interface LoadedSnapshot {
   byProduct: Map<number, number>;
 }
 
-// Snapshots never change, so a loaded one stays valid for ever; only memory bounds the memo.
-const snapshots = createMemo<number, LoadedSnapshot>({ ttlMs: 24 * 3_600_000, maxEntries: 96 });
+// Snapshots never change, so a loaded one stays valid for ever; only memory bounds the memo. One memo per database:
+// a snapshot's id names it only within its own store, and one process may open several (the tests do).
+const snapshotMemos = new WeakMap<Db, Memo<number, LoadedSnapshot>>();
+function snapshotsOf(db: Db): Memo<number, LoadedSnapshot> {
+  let memo = snapshotMemos.get(db);
+  if (!memo) {
+    memo = createMemo<number, LoadedSnapshot>({ ttlMs: 24 * 3_600_000, maxEntries: 96 });
+    snapshotMemos.set(db, memo);
+  }
+  return memo;
+}
 
 const META_COLUMNS = {
   id: rankingSnapshots.id,
@@ -74,7 +83,7 @@ export async function snapshotHistory(db: Db, period: TPeriodKind, region: strin
 }
 
 async function loadSnapshot(db: Db, meta: SnapshotMeta): Promise<LoadedSnapshot> {
-  return snapshots.get(meta.id, async () => {
+  return snapshotsOf(db).get(meta.id, async () => {
     const [row] = await db.select({ rows: rankingSnapshots.rows }).from(rankingSnapshots).where(eq(rankingSnapshots.id, meta.id));
     const rows: SnapshotRow[] = row ? (JSON.parse(row.rows) as SnapshotRow[]) : [];
     const ids = [...new Set(rows.map((r) => r[0]))];

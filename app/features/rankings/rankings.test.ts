@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../tests/fixtures/app';
 import { seedFixtureCatalogue } from '../../../tests/fixtures/catalogue';
-import { dbTargets } from '../../../tests/fixtures/db';
+import { dbTargets, pgliteTarget } from '../../../tests/fixtures/db';
 import { testJobContext } from '../../../tests/fixtures/jobs';
 import type { Database } from '../../../server/db/client';
 import { categories, products, productTraffic, rankingLabels, rankingSnapshots } from '../../../server/db/schema';
@@ -280,5 +280,34 @@ describe.each(targets)('rankings on $name', (target) => {
       expect(body.items.length).toBe(body.total);
       expect((await app.request('/api/rankings/export?format=xml')).status).toBe(400);
     });
+  });
+});
+
+// A snapshot's id names it only in its own store: two stores open in one process (as the test files are, and as the
+// two database targets above are) each list their own snapshot under the same id, never the other's from memory.
+describe('rankings in two stores of one process', () => {
+  const stores: Database[] = [];
+  afterAll(async () => {
+    for (const store of stores) await store.close();
+  });
+
+  it('lists each store its own snapshot when both have the same id', async () => {
+    for (const name of ['first', 'second']) {
+      const store = await pgliteTarget.open({ seed: false });
+      stores.push(store);
+      const [label] = await store.db
+        .insert(rankingLabels)
+        .values({ fingerprint: `store-${name}`, productId: 1, slug: `in-${name}`, name: { zh: name, en: name, tw: name, ja: name }, categorySlug: 'x', categoryName: { zh: 'x', en: 'x', tw: 'x', ja: 'x' }, type: 'commercial' })
+        .returning({ id: rankingLabels.id });
+      const [snapshot] = await store.db
+        .insert(rankingSnapshots)
+        .values({ periodKind: 'weekly', periodKey: '2030-W10', region: 'global', metric: 'traffic', isSample: false, rowCount: 1, rows: JSON.stringify([[label!.id, 100, 0, 0]]) })
+        .returning({ id: rankingSnapshots.id });
+      expect(snapshot!.id).toBe(1);
+    }
+    for (const [i, name] of ['first', 'second'].entries()) {
+      const list = await listRanking(stores[i]!.db, query({ date: '2030-W10' }), 'en');
+      expect(list.items.map((item) => item.slug)).toEqual([`in-${name}`]);
+    }
   });
 });
